@@ -1,0 +1,28 @@
+//! Perft: the number of move sequences of a given length, for testing move
+//! generation and measuring its speed.
+
+use crate::position::{Board, Position};
+use crate::tables::TerrainTables;
+
+/// The number of leaf nodes of the legal-move tree `depth` plies deep (a forced
+/// pass is a move; a finished game has none). Counts the last ply in bulk,
+/// without playing it. History-based draws are ignored.
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    perft_board(&position.board, &position.tables, depth)
+}
+
+fn perft_board(board: &Board, t: &TerrainTables, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => board.count_legal_moves(t),
+        _ => board
+            .legal_moves(t)
+            .iter()
+            .map(|&m| {
+                let mut child = *board;
+                child.play_unchecked(m, t);
+                perft_board(&child, t, depth - 1)
+            })
+            .sum(),
+    }
+}

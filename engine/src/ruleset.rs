@@ -1,0 +1,195 @@
+//! Rulesets and the data that sets them apart: unit ranges and setup counts.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::role::Role;
+use crate::terrain::Terrain;
+
+/// The rule system a position or homeland is played under. A value that every
+/// [`Position`](crate::Position) and [`Homeland`](crate::Homeland) carries, so
+/// that a second ruleset (`armor`, RULES.md §2) can be added beside `iron`.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub enum Ruleset {
+    /// *Cyvasse: The Iron Throne* (RULES.md §1): terrain tiles, ten unit types, fortress.
+    #[default]
+    Iron,
+}
+
+impl Ruleset {
+    /// The name of the ruleset in the text formats.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ruleset::Iron => "iron",
+        }
+    }
+
+    /// How many tiles and units each homeland holds, and where units may stand.
+    pub const fn setup_rules(self) -> &'static SetupRules {
+        match self {
+            Ruleset::Iron => &IRON_SETUP,
+        }
+    }
+
+    /// The unit types of this ruleset.
+    pub const fn roles(self) -> &'static [Role] {
+        match self {
+            Ruleset::Iron => &Role::IRON,
+        }
+    }
+
+    /// How far `role` moves (`None`: any distance, the Dragon).
+    pub const fn move_range(self, role: Role) -> Option<Range> {
+        match self {
+            Ruleset::Iron => iron_move_range(role),
+        }
+    }
+
+    /// How far `role` shoots, if it is a ranged unit.
+    pub const fn shot_range(self, role: Role) -> Option<Range> {
+        match self {
+            Ruleset::Iron => iron_shot_range(role),
+        }
+    }
+
+    /// Whether `role` shoots over mountains.
+    pub const fn shoots_over_mountains(self, role: Role) -> bool {
+        matches!(role, Role::Trebuchet)
+    }
+
+    /// Whether `attacker` may capture a Dragon (by melee: the King and the Dragon; every ranged unit).
+    pub const fn may_capture_dragon(self, attacker: Role) -> bool {
+        matches!(
+            attacker,
+            Role::King | Role::Dragon | Role::Crossbowmen | Role::Catapult | Role::Trebuchet
+        )
+    }
+}
+
+impl fmt::Display for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A ruleset name that is unknown or not supported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseRulesetError {
+    /// `armor` is described in RULES.md §2 but not implemented yet.
+    Unsupported,
+    /// Not a ruleset name.
+    Unknown,
+}
+
+impl fmt::Display for ParseRulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseRulesetError::Unsupported => {
+                f.write_str("the ruleset armor is not supported yet (only iron)")
+            }
+            ParseRulesetError::Unknown => f.write_str("unknown ruleset (expected iron)"),
+        }
+    }
+}
+
+impl FromStr for Ruleset {
+    type Err = ParseRulesetError;
+
+    fn from_str(s: &str) -> Result<Ruleset, ParseRulesetError> {
+        match s {
+            "iron" => Ok(Ruleset::Iron),
+            "armor" => Err(ParseRulesetError::Unsupported),
+            _ => Err(ParseRulesetError::Unknown),
+        }
+    }
+}
+
+/// A reach along straight lines: so many squares orthogonally and so many diagonally (0: not at all).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Range {
+    /// Squares along N, E, S, W.
+    pub orthogonal: u8,
+    /// Squares along NE, SE, SW, NW.
+    pub diagonal: u8,
+}
+
+impl Range {
+    const fn new(orthogonal: u8, diagonal: u8) -> Range {
+        Range {
+            orthogonal,
+            diagonal,
+        }
+    }
+
+    /// The reach along `dir`.
+    #[inline]
+    pub const fn along(self, dir: crate::Direction) -> u8 {
+        if dir.is_orthogonal() {
+            self.orthogonal
+        } else {
+            self.diagonal
+        }
+    }
+}
+
+/// RULES.md §1.2, the Moves column.
+const fn iron_move_range(role: Role) -> Option<Range> {
+    Some(match role {
+        Role::Rabble => Range::new(1, 0),
+        Role::Spearmen | Role::Catapult | Role::King => Range::new(1, 1),
+        Role::Crossbowmen | Role::Trebuchet => Range::new(2, 1),
+        Role::LightHorse => Range::new(0, 3),
+        Role::HeavyHorse => Range::new(3, 0),
+        Role::Elephant => Range::new(3, 3),
+        Role::Dragon => return None,
+        Role::Tower => Range::new(0, 0),
+    })
+}
+
+/// RULES.md §1.2, the Captures column: the ranged units.
+const fn iron_shot_range(role: Role) -> Option<Range> {
+    match role {
+        Role::Crossbowmen => Some(Range::new(2, 1)),
+        Role::Catapult => Some(Range::new(3, 2)),
+        Role::Trebuchet => Some(Range::new(4, 3)),
+        _ => None,
+    }
+}
+
+/// What one homeland must hold: a setup rule set (RULES.md §1.1). Counts are
+/// data so that variants can change them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupRules {
+    /// How many tiles of each type, indexed by [`Terrain::index`]; they add up to 32.
+    pub tiles: [u8; Terrain::COUNT],
+    /// How many units of each type, indexed by [`Role::index`].
+    pub army: [u8; Role::COUNT],
+    /// The largest group of mountains (touching by an edge or a corner) allowed.
+    pub max_mountain_group: u8,
+}
+
+impl SetupRules {
+    /// The number of tiles of `terrain` a homeland holds.
+    pub const fn tiles_of(&self, terrain: Terrain) -> u8 {
+        self.tiles[terrain.index()]
+    }
+
+    /// The number of units of `role` a homeland holds.
+    pub const fn units_of(&self, role: Role) -> u8 {
+        self.army[role.index()]
+    }
+
+    /// Whether `role` may stand on a mountain (only the Dragon).
+    pub const fn may_stand_on_mountain(&self, role: Role) -> bool {
+        matches!(role, Role::Dragon)
+    }
+}
+
+/// RULES.md §1.1: 6 mountain, 5 water, 6 forest, 1 fortress, 14 grass; one of each unit.
+const IRON_SETUP: SetupRules = SetupRules {
+    // Grass, Mountain, Water, Forest, Fortress, Ruined
+    tiles: [14, 6, 5, 6, 1, 0],
+    // R S X L H E C T D K O
+    army: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0],
+    max_mountain_group: 2,
+};

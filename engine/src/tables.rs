@@ -1,0 +1,154 @@
+//! Precomputed rays: the geometric ones (constant) and the terrain-aware ones
+//! of one board (built once per terrain, shared by every position of a game).
+
+use crate::bitboard::Bitboard;
+use crate::role::Role;
+use crate::ruleset::Ruleset;
+use crate::square::{Direction, Square};
+
+/// `RAYS[dir][sq]`: the squares from `sq` (excluded) to the edge along `dir`.
+pub(crate) static RAYS: [[u64; 64]; 8] = build_rays();
+
+const fn build_rays() -> [[u64; 64]; 8] {
+    let mut rays = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = Direction::ALL[d].delta();
+        let mut sq = 0;
+        while sq < 64 {
+            let mut file = (sq % 8) as i8 + df;
+            let mut rank = (sq / 8) as i8 + dr;
+            while file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+                rays[d][sq] |= 1 << (rank * 8 + file);
+                file += df;
+                rank += dr;
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    rays
+}
+
+/// The geometric ray from `sq` (excluded) along `dir`.
+#[inline]
+pub(crate) fn ray(dir: Direction, sq: Square) -> Bitboard {
+    Bitboard(RAYS[dir as usize][sq.index()])
+}
+
+/// The square of `set` nearest to the origin of a ray along `dir` (`set` non-empty).
+#[inline]
+pub(crate) fn nearest(set: Bitboard, dir: Direction) -> Square {
+    let sq = if dir.is_ascending() {
+        set.first()
+    } else {
+        set.last()
+    };
+    sq.unwrap_or(Square::A1)
+}
+
+/// The squares of a ray from its origin up to, not including, `stop`.
+#[inline]
+pub(crate) fn before(reach: Bitboard, dir: Direction, stop: Square) -> Bitboard {
+    reach & !(ray(dir, stop).with(stop))
+}
+
+/// The ranges that the slide tables are built for: 1, 2 and 3 squares.
+pub(crate) const MAX_SLIDE: usize = 3;
+
+/// Rays of one terrain layout: mountains, water and forest never change in a game.
+#[derive(Clone, Debug)]
+pub(crate) struct TerrainTables {
+    pub mountain: Bitboard,
+    pub water: Bitboard,
+    pub forest: Bitboard,
+    /// `slides[range - 1][sq][dir]`: where a non-Dragon unit with this budget may slide, ignoring pieces.
+    slides: [[[u64; 8]; 64]; MAX_SLIDE],
+    /// `shots[shooter][sq][dir]`: the squares a shot may reach, ignoring
+    /// pieces, for each of [`SHOOTERS`].
+    shots: [[[u64; 8]; 64]; SHOOTERS.len()],
+}
+
+/// The ranged units, in the order of the shot tables.
+pub(crate) const SHOOTERS: [Role; 3] = [Role::Crossbowmen, Role::Catapult, Role::Trebuchet];
+
+impl TerrainTables {
+    pub fn new(
+        ruleset: Ruleset,
+        mountain: Bitboard,
+        water: Bitboard,
+        forest: Bitboard,
+    ) -> TerrainTables {
+        let mut t = TerrainTables {
+            mountain,
+            water,
+            forest,
+            slides: [[[0; 8]; 64]; MAX_SLIDE],
+            shots: [[[0; 8]; 64]; SHOOTERS.len()],
+        };
+        for sq in Square::all() {
+            for dir in Direction::ALL {
+                for range in 1..=MAX_SLIDE as u8 {
+                    t.slides[range as usize - 1][sq.index()][dir as usize] =
+                        t.walk_slide(sq, dir, range).0;
+                }
+                for (slot, role) in SHOOTERS.into_iter().enumerate() {
+                    let range = ruleset.shot_range(role).map_or(0, |r| r.along(dir));
+                    let over = ruleset.shoots_over_mountains(role);
+                    t.shots[slot][sq.index()][dir as usize] = t.walk_shot(sq, dir, range, over).0;
+                }
+            }
+        }
+        t
+    }
+
+    /// RULES.md §1.3: one step at a time with a budget; forest costs 2 (allowed
+    /// with any budget ≥ 1), water ends the slide, mountains cannot be entered.
+    fn walk_slide(&self, from: Square, dir: Direction, range: u8) -> Bitboard {
+        let mut reach = Bitboard::EMPTY;
+        let mut budget = range;
+        let mut cur = from;
+        while budget >= 1 {
+            let Some(next) = cur.step(dir) else { break };
+            if self.mountain.contains(next) {
+                break;
+            }
+            reach = reach.with(next);
+            if self.water.contains(next) {
+                break;
+            }
+            let cost = if self.forest.contains(next) { 2 } else { 1 };
+            budget = budget.saturating_sub(cost);
+            cur = next;
+        }
+        reach
+    }
+
+    /// RULES.md §1.4: a shot passes no mountain (but the Trebuchet's); the
+    /// target itself may stand on one.
+    fn walk_shot(&self, from: Square, dir: Direction, range: u8, over_mountains: bool) -> Bitboard {
+        let mut reach = Bitboard::EMPTY;
+        let mut cur = from;
+        for _ in 0..range {
+            let Some(next) = cur.step(dir) else { break };
+            reach = reach.with(next);
+            if !over_mountains && self.mountain.contains(next) {
+                break;
+            }
+            cur = next;
+        }
+        reach
+    }
+
+    /// Where a unit with this budget (1–3) may slide from `sq` along `dir`, ignoring pieces.
+    #[inline]
+    pub fn slide(&self, range: u8, sq: Square, dir: Direction) -> Bitboard {
+        Bitboard(self.slides[range as usize - 1][sq.index()][dir as usize])
+    }
+
+    /// The squares a shot of `SHOOTERS[slot]` may reach from `sq` along `dir`.
+    #[inline]
+    pub fn shot(&self, slot: usize, sq: Square, dir: Direction) -> Bitboard {
+        Bitboard(self.shots[slot][sq.index()][dir as usize])
+    }
+}
