@@ -35,6 +35,7 @@ mod game;
 mod moves;
 mod perft;
 mod position;
+mod random;
 mod role;
 mod ruleset;
 mod setup;
@@ -49,6 +50,7 @@ pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PL
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use perft::perft;
 pub use position::{Outcome, PlayError, Position};
+pub use random::SplitMix64;
 pub use role::{Piece, Role};
 pub use ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};

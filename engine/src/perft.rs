@@ -1,6 +1,7 @@
 //! Perft: the number of move sequences of a given length, for testing move
 //! generation and measuring its speed.
 
+use crate::moves::MoveList;
 use crate::position::{Board, Position};
 use crate::tables::TerrainTables;
 
@@ -15,14 +16,17 @@ fn perft_board(board: &Board, t: &TerrainTables, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => board.count_legal_moves(t),
-        _ => board
-            .legal_moves(t)
-            .iter()
-            .map(|&m| {
-                let mut child = *board;
-                child.play_unchecked(m, t);
-                perft_board(&child, t, depth - 1)
-            })
-            .sum(),
+        _ => {
+            let mut moves = MoveList::new();
+            board.legal_moves_into(t, &mut moves);
+            moves
+                .iter()
+                .map(|&m| {
+                    let mut child = *board;
+                    child.play_unchecked(m, t);
+                    perft_board(&child, t, depth - 1)
+                })
+                .sum()
+        }
     }
 }

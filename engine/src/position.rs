@@ -9,7 +9,7 @@ use crate::bitboard::Bitboard;
 use crate::color::{ByColor, Color};
 use crate::moves::{Move, MoveKind, MoveList, Uci};
 use crate::role::{Piece, Role};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Range, Ruleset};
 use crate::square::{Direction, Square};
 use crate::tables::{before, nearest, ray, TerrainTables, SHOOTERS};
 use crate::terrain::Terrain;
@@ -296,7 +296,9 @@ impl Position {
     /// Every legal move: `0000` alone when the side to move has no other; none
     /// when the game is over.
     pub fn legal_moves(&self) -> MoveList {
-        self.board.legal_moves(&self.tables)
+        let mut list = MoveList::new();
+        self.board.legal_moves_into(&self.tables, &mut list);
+        list
     }
 
     /// The number of legal moves (a forced pass counts as one; 0 when the game is over).
@@ -406,28 +408,17 @@ impl Board {
         counter.0.max(1)
     }
 
-    /// Every legal move: `0000` alone when there is no other; none when the game is over.
+    /// Adds every legal move to the empty `list`: `0000` alone when there is no
+    /// other; none when the game is over. (Filling a list in place spares a
+    /// copy of the whole array on return.)
     #[inline]
-    pub(crate) fn legal_moves(&self, t: &TerrainTables) -> MoveList {
-        let mut list = MoveList::new();
+    pub(crate) fn legal_moves_into(&self, t: &TerrainTables, list: &mut MoveList) {
         if self.is_game_over() {
-            return list;
+            return;
         }
-        self.generate(t, &mut list);
+        self.generate(t, list);
         if list.is_empty() {
             list.push(Move::Pass);
-        }
-        list
-    }
-
-    /// Whether a melee `attacker` may capture the enemy on `target` (RULES.md §1.4).
-    #[inline(always)]
-    fn melee_may_capture(&self, attacker: Role, target: Square, t: &TerrainTables) -> bool {
-        if attacker == Role::Dragon {
-            !t.forest.contains(target)
-        } else {
-            !self.by_role[Role::Dragon.index()].contains(target)
-                || self.ruleset.may_capture_dragon(attacker)
         }
     }
 
@@ -442,53 +433,100 @@ impl Board {
     }
 
     /// Feeds every legal move but the pass to `sink` (the game must not be over).
+    ///
+    /// Per unit and direction, the terrain tables give the squares a slide may
+    /// reach ignoring pieces; the nearest piece on that line cuts it short.
+    /// Reaches of one square are handled four directions at a time.
     #[inline(always)]
     pub(crate) fn generate<S: MoveSink>(&self, t: &TerrainTables, sink: &mut S) {
         let us = self.by_color[self.side];
         let them = self.by_color[!self.side];
         let occupied = us | them;
         let movable = us & !self.frozen;
+        let dragons = self.by_role[Role::Dragon.index()];
 
         for &role in self.ruleset.roles() {
             let units = movable & self.by_role[role.index()];
             if units.is_empty() {
                 continue;
             }
-            let range = self.ruleset.move_range(role);
-            let ranged = self.ruleset.shot_range(role).is_some();
+            let shot_range = self.ruleset.shot_range(role);
+            // §1.4: the enemies a melee blow may hit (ranged units never move onto one).
+            let prey = if shot_range.is_some() {
+                Bitboard::EMPTY
+            } else if role == Role::Dragon {
+                them & !t.forest
+            } else if self.ruleset.may_capture_dragon(role) {
+                them
+            } else {
+                them & !dragons
+            };
             for from in units {
-                for dir in Direction::ALL {
-                    let reach = match range {
-                        None => ray(dir, from),
-                        Some(r) => match r.along(dir) {
-                            0 => continue,
-                            n => t.slide(n, from, dir),
-                        },
-                    };
-                    let blockers = reach & occupied;
-                    if blockers.is_empty() {
-                        sink.slides(from, reach);
-                        continue;
+                let Some(range) = self.ruleset.move_range(role) else {
+                    for dir in Direction::ALL {
+                        self.slide_line(from, dir, ray(dir, from), occupied, prey, sink);
                     }
-                    let first = nearest(blockers, dir);
-                    sink.slides(from, before(reach, dir, first));
-                    if !ranged && them.contains(first) && self.melee_may_capture(role, first, t) {
-                        sink.strike(from, first, self.strike_kind(first, MoveKind::Capture));
+                    continue;
+                };
+                for (class, dirs) in [(0, Direction::ORTHOGONAL), (1, Direction::DIAGONAL)] {
+                    match range.along(dirs[0]) {
+                        0 => {}
+                        1 => {
+                            let near = t.near_slide(from, class);
+                            sink.slides(from, near & !occupied);
+                            for target in near & prey {
+                                sink.strike(from, target, self.strike_kind(target, MoveKind::Capture));
+                            }
+                        }
+                        n => {
+                            for dir in dirs {
+                                let reach = t.slide(n, from, dir);
+                                self.slide_line(from, dir, reach, occupied, prey, sink);
+                            }
+                        }
                     }
                 }
             }
-            if ranged {
-                self.generate_shots(t, role, units & !t.water, them, occupied, sink);
+            if let Some(range) = shot_range {
+                // §1.4: a shooter on water cannot shoot.
+                self.generate_shots(t, role, range, units & !t.water, them, occupied, sink);
             }
         }
     }
 
-    /// Shots of the `role` units on `shooters` (RULES.md §1.4).
+    /// One slide line from `from` along `dir` over `reach`: the empty squares
+    /// before the nearest piece, and a blow on that piece if it is `prey`.
     #[inline(always)]
+    fn slide_line<S: MoveSink>(
+        &self,
+        from: Square,
+        dir: Direction,
+        reach: Bitboard,
+        occupied: Bitboard,
+        prey: Bitboard,
+        sink: &mut S,
+    ) {
+        let blockers = reach & occupied;
+        if blockers.is_empty() {
+            sink.slides(from, reach);
+            return;
+        }
+        let first = nearest(blockers, dir);
+        sink.slides(from, before(reach, dir, first));
+        if prey.contains(first) {
+            sink.strike(from, first, self.strike_kind(first, MoveKind::Capture));
+        }
+    }
+
+    /// Shots of the `role` units on `shooters` (RULES.md §1.4): the first piece
+    /// along a line within range, if it is an enemy.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn generate_shots<S: MoveSink>(
         &self,
         t: &TerrainTables,
         role: Role,
+        range: Range,
         shooters: Bitboard,
         them: Bitboard,
         occupied: Bitboard,
@@ -498,12 +536,25 @@ impl Board {
             return;
         };
         for from in shooters {
-            for dir in Direction::ALL {
-                let blockers = t.shot(slot, from, dir) & occupied;
-                if blockers.any() {
-                    let target = nearest(blockers, dir);
-                    if them.contains(target) {
-                        sink.strike(from, target, self.strike_kind(target, MoveKind::Shot));
+            for (class, dirs) in [(0, Direction::ORTHOGONAL), (1, Direction::DIAGONAL)] {
+                match range.along(dirs[0]) {
+                    0 => {}
+                    1 => {
+                        for target in t.near(from, class) & them {
+                            sink.strike(from, target, self.strike_kind(target, MoveKind::Shot));
+                        }
+                    }
+                    _ => {
+                        for dir in dirs {
+                            let blockers = t.shot(slot, from, dir) & occupied;
+                            if blockers.any() {
+                                let target = nearest(blockers, dir);
+                                if them.contains(target) {
+                                    let kind = self.strike_kind(target, MoveKind::Shot);
+                                    sink.strike(from, target, kind);
+                                }
+                            }
+                        }
                     }
                 }
             }

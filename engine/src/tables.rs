@@ -37,7 +37,7 @@ pub(crate) fn ray(dir: Direction, sq: Square) -> Bitboard {
 }
 
 /// The square of `set` nearest to the origin of a ray along `dir` (`set` non-empty).
-#[inline]
+#[inline(always)]
 pub(crate) fn nearest(set: Bitboard, dir: Direction) -> Square {
     let sq = if dir.is_ascending() {
         set.first()
@@ -47,10 +47,16 @@ pub(crate) fn nearest(set: Bitboard, dir: Direction) -> Square {
     sq.unwrap_or(Square::A1)
 }
 
-/// The squares of a ray from its origin up to, not including, `stop`.
-#[inline]
+/// The squares of `reach`, part of a ray along `dir`, that come before `stop`
+/// on it: along an ascending direction those of lower index, else higher.
+#[inline(always)]
 pub(crate) fn before(reach: Bitboard, dir: Direction, stop: Square) -> Bitboard {
-    reach & !(ray(dir, stop).with(stop))
+    let bit = 1u64 << stop.index();
+    if dir.is_ascending() {
+        Bitboard(reach.0 & (bit - 1))
+    } else {
+        Bitboard(reach.0 & !(bit | (bit - 1)))
+    }
 }
 
 /// The ranges that the slide tables are built for: 1, 2 and 3 squares.
@@ -67,6 +73,11 @@ pub(crate) struct TerrainTables {
     /// `shots[shooter][sq][dir]`: the squares a shot may reach, ignoring
     /// pieces, for each of [`SHOOTERS`].
     shots: [[[u64; 8]; 64]; SHOOTERS.len()],
+    /// `near_slides[sq][class]`: the one-step slides of the four orthogonal
+    /// (class 0) or diagonal (class 1) directions together.
+    near_slides: [[u64; 2]; 64],
+    /// `near[sq][class]`: the orthogonal (0) or diagonal (1) neighbours, any terrain.
+    near: [[u64; 2]; 64],
 }
 
 /// The ranged units, in the order of the shot tables.
@@ -85,6 +96,8 @@ impl TerrainTables {
             forest,
             slides: [[[0; 8]; 64]; MAX_SLIDE],
             shots: [[[0; 8]; 64]; SHOOTERS.len()],
+            near_slides: [[0; 2]; 64],
+            near: [[0; 2]; 64],
         };
         for sq in Square::all() {
             for dir in Direction::ALL {
@@ -92,6 +105,9 @@ impl TerrainTables {
                     t.slides[range as usize - 1][sq.index()][dir as usize] =
                         t.walk_slide(sq, dir, range).0;
                 }
+                let class = usize::from(!dir.is_orthogonal());
+                t.near_slides[sq.index()][class] |= t.walk_slide(sq, dir, 1).0;
+                t.near[sq.index()][class] |= sq.step(dir).map_or(0, |n| Bitboard::from_square(n).0);
                 for (slot, role) in SHOOTERS.into_iter().enumerate() {
                     let range = ruleset.shot_range(role).map_or(0, |r| r.along(dir));
                     let over = ruleset.shoots_over_mountains(role);
@@ -144,6 +160,18 @@ impl TerrainTables {
     #[inline]
     pub fn slide(&self, range: u8, sq: Square, dir: Direction) -> Bitboard {
         Bitboard(self.slides[range as usize - 1][sq.index()][dir as usize])
+    }
+
+    /// The one-step slides from `sq` in the orthogonal (0) or diagonal (1) directions.
+    #[inline]
+    pub fn near_slide(&self, sq: Square, class: usize) -> Bitboard {
+        Bitboard(self.near_slides[sq.index()][class])
+    }
+
+    /// The orthogonal (0) or diagonal (1) neighbours of `sq`.
+    #[inline]
+    pub fn near(&self, sq: Square, class: usize) -> Bitboard {
+        Bitboard(self.near[sq.index()][class])
     }
 
     /// The squares a shot of `SHOOTERS[slot]` may reach from `sq` along `dir`.
