@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what building, serving and testing Cyvasse needs, skipping whatever
+# is already there at the pinned version. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen crate pinned in Cargo.toml
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! command -v cargo >/dev/null; then
+  echo "Rust is required (rustup, stable 1.95 or later)." >&2
+  exit 1
+fi
+
+rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
+rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
+rustup target list --installed | grep -q '^wasm32-unknown-unknown$' || {
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+}
+
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (about 12 minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 3 minutes)"
+  # Not --locked: its lock file names a crate version the registry no longer has.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  say "installing Node.js"
+  apt-get update && apt-get install -y nodejs npm
+fi
+if [ "$(node_modules/.bin/wasm-opt --version 2>/dev/null)" != "wasm-opt version 132 (version_132)" ]; then
+  say "installing binaryen 132 (wasm-opt) from npm"
+  npm install --no-audit --no-fund
+fi
+
+if ! command -v chromium >/dev/null; then
+  say "installing Chromium for the browser tests"
+  apt-get update && apt-get install -y chromium chromium-driver
+fi
+
+say "fetching crates"
+cargo fetch --locked

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, lints, the engine's and the app's tests, and a
+# browser smoke test of the built page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/env.sh
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+say "formatting"
+cargo fmt --all --check
+
+say "lints (native and wasm32)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy -p cyvasse-web --target wasm32-unknown-unknown --locked -- -D warnings
+
+say "engine purity: the engine builds for wasm32 on its own, with no web crates"
+if cargo tree -p cyvasse -e normal --prefix none | grep -Eq '^(leptos|web-sys|js-sys|gloo|wasm-bindgen)'; then
+  echo "the engine depends on a web crate" >&2
+  exit 1
+fi
+
+say "unit, rule, property and command-line tests"
+cargo test --workspace --locked --profile ci
+
+say "browser smoke test"
+bash tests/web-smoke.sh
