@@ -63,7 +63,11 @@ fn square_view(sq: Square, terrain: Terrain, piece: Option<Piece>) -> impl IntoV
         None => "empty".to_string(),
     };
     let label = format!("{name}, {}, {contents}", terrain.name());
-    let shade = if (sq.file() + sq.rank()) % 2 == 0 { "dark" } else { "light" };
+    let shade = if (sq.file() + sq.rank()) % 2 == 0 {
+        "dark"
+    } else {
+        "light"
+    };
     let class = format!("sq {} {shade}", terrain_class(terrain));
 
     view! {

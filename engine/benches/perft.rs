@@ -9,9 +9,13 @@ use std::time::{Duration, Instant};
 use shakmaty::{Chess, Position as _};
 
 /// `iron` positions with all ten units per side: the RULES.md example and
-/// start positions of random valid homelands.
+/// three start positions of random valid homelands (seeds 1–3, as in
+/// `tests/perft.txt`).
 const POSITIONS: &[(&str, u32)] = &[
     ("iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1", 5),
+    ("iron 1m2fm1f/4w1wf/m1f1wwf1/mwm2ftm/f1ffmm2/3f1fw1/m1wwfwtm/1m2m2w 2s5/ld1r1c1x/7k/1e1t1h2/3D4/1T1X2CK/1E6/H1L3SR w - 0 1", 5),
+    ("iron 1twf1f1w/4mwff/mwf3fm/wm3m1m/mfwmt3/2fmwmww/5f1m/fm1fw1f1 sl3x2/h1e2r2/3dc3/k2t4/2S2K2/XHE5/1T6/C2D1L1R w - 0 1", 5),
+    ("iron 2fm2m1/fm4mt/wfwwf3/mmw1wf1f/mww2fm1/f1m4m/2f1fwft/1m1fw1mw s1k2e2/t4h2/2rxd3/2cl4/1DEL1C2/1S4K1/3HX3/T2R4 w - 0 1", 5),
 ];
 
 /// Runs `f` repeatedly for at least `min` and returns (nodes, seconds).
