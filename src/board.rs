@@ -63,7 +63,7 @@ fn square_view(sq: Square, terrain: Terrain, piece: Option<Piece>) -> impl IntoV
         None => "empty".to_string(),
     };
     let label = format!("{name}, {}, {contents}", terrain.name());
-    let shade = if (sq.file() + sq.rank()) % 2 == 0 {
+    let shade = if (sq.file() + sq.rank()).is_multiple_of(2) {
         "dark"
     } else {
         "light"
@@ -113,9 +113,9 @@ fn tile(terrain: Terrain) -> AnyView {
         }
         .into_any(),
         Terrain::Water => view! {
-            <path class="wave" d="M4 22 q8 -8 16 0 t16 0 t16 0 t16 0 t16 0 t16 0" />
-            <path class="wave" d="M4 50 q8 -8 16 0 t16 0 t16 0 t16 0 t16 0 t16 0" />
-            <path class="wave" d="M4 78 q8 -8 16 0 t16 0 t16 0 t16 0 t16 0 t16 0" />
+            <path class="wave" d="M8 22 q7 -7 14 0 t14 0 t14 0 t14 0 t14 0 t14 0" />
+            <path class="wave" d="M8 50 q7 -7 14 0 t14 0 t14 0 t14 0 t14 0 t14 0" />
+            <path class="wave" d="M8 78 q7 -7 14 0 t14 0 t14 0 t14 0 t14 0 t14 0" />
         }
         .into_any(),
         Terrain::Forest => view! {

@@ -33,7 +33,7 @@ impl SplitMix64 {
 
 /// A number below `n` (n ≥ 1) from `rng`.
 fn below(rng: &mut impl FnMut() -> u64, n: usize) -> usize {
-    ((rng() >> 32) * n as u64 >> 32) as usize
+    (((rng() >> 32) * n as u64) >> 32) as usize
 }
 
 /// Shuffles `items` (Fisher–Yates).
