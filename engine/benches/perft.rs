@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use shakmaty::{Chess, Position as _};
+use shakmaty::Chess;
 
 /// `iron` positions with all ten units per side: the RULES.md example and
 /// three start positions of random valid homelands (seeds 1–3, as in
@@ -33,19 +33,28 @@ fn measure(min: Duration, mut f: impl FnMut() -> u64) -> (u64, f64) {
 
 fn main() {
     let min = Duration::from_secs(
-        std::env::var("BENCH_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(3),
+        std::env::var("BENCH_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(3),
     );
     let chess = Chess::default();
     let (n, s) = measure(min, || shakmaty::perft(black_box(&chess), 5));
     let chess_nps = n as f64 / s;
-    println!("shakmaty chess start position, perft 5: {:.1} M nodes/s", chess_nps / 1e6);
+    println!(
+        "shakmaty chess start position, perft 5: {:.1} M nodes/s",
+        chess_nps / 1e6
+    );
 
     let mut total_nodes = 0u64;
     let mut total_secs = 0f64;
     for (text, depth) in POSITIONS {
         let pos: cyvasse::Position = text.parse().expect("benchmark position parses");
         let (n, s) = measure(min, || cyvasse::perft(black_box(&pos), *depth));
-        println!("cyvasse perft {depth}: {:.1} M nodes/s  {text}", n as f64 / s / 1e6);
+        println!(
+            "cyvasse perft {depth}: {:.1} M nodes/s  {text}",
+            n as f64 / s / 1e6
+        );
         total_nodes += n;
         total_secs += s;
     }

@@ -20,7 +20,7 @@ use crate::terrain::Terrain;
 /// up, and shared by every position that follows from it.
 #[derive(Clone)]
 pub struct Position {
-    pub(crate) board: Board,             // everything that changes during play
+    pub(crate) board: Board,               // everything that changes during play
     pub(crate) tables: Arc<TerrainTables>, // mountains, water, forest and their rays
 }
 
@@ -29,14 +29,14 @@ pub struct Position {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Board {
     pub ruleset: Ruleset,
-    pub by_color: ByColor<Bitboard>,     // the squares of each side's pieces
+    pub by_color: ByColor<Bitboard>, // the squares of each side's pieces
     pub by_role: [Bitboard; Role::COUNT], // the squares of each unit type, both sides
-    pub fortress: Bitboard,              // unruined fortresses
-    pub ruined: Bitboard,                // ruined fortresses
-    pub frozen: Bitboard,                // units that entered water (§1.5)
-    pub side: Color,                     // the side to move
-    pub clock: u32,                      // plies since the last capture or ruin
-    pub fullmove: u32,                   // starts at 1, grows after Black's move
+    pub fortress: Bitboard,          // unruined fortresses
+    pub ruined: Bitboard,            // ruined fortresses
+    pub frozen: Bitboard,            // units that entered water (§1.5)
+    pub side: Color,                 // the side to move
+    pub clock: u32,                  // plies since the last capture or ruin
+    pub fullmove: u32,               // starts at 1, grows after Black's move
 }
 
 /// How a game ended in a single position: a King is gone.
@@ -79,12 +79,20 @@ impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver => f.write_str("the game is over: a King has been captured"),
-            PlayError::PassNotAllowed => f.write_str("illegal move 0000: a pass is only allowed with no legal move"),
+            PlayError::PassNotAllowed => {
+                f.write_str("illegal move 0000: a pass is only allowed with no legal move")
+            }
             PlayError::NoUnit { uci } => {
-                write!(f, "illegal move {uci}: no unit of the side to move on its first square")
+                write!(
+                    f,
+                    "illegal move {uci}: no unit of the side to move on its first square"
+                )
             }
             PlayError::Frozen { uci } => {
-                write!(f, "illegal move {uci}: the unit is frozen (it entered water last turn)")
+                write!(
+                    f,
+                    "illegal move {uci}: the unit is frozen (it entered water last turn)"
+                )
             }
             PlayError::Illegal { uci } => write!(f, "illegal move {uci}"),
         }
@@ -264,7 +272,9 @@ impl Position {
             Terrain::Forest => t.forest,
             Terrain::Fortress => self.board.fortress,
             Terrain::Ruined => self.board.ruined,
-            Terrain::Grass => !(t.mountain | t.water | t.forest | self.board.fortress | self.board.ruined),
+            Terrain::Grass => {
+                !(t.mountain | t.water | t.forest | self.board.fortress | self.board.ruined)
+            }
         }
     }
 
@@ -475,7 +485,11 @@ impl Board {
                             let near = t.near_slide(from, class);
                             sink.slides(from, near & !occupied);
                             for target in near & prey {
-                                sink.strike(from, target, self.strike_kind(target, MoveKind::Capture));
+                                sink.strike(
+                                    from,
+                                    target,
+                                    self.strike_kind(target, MoveKind::Capture),
+                                );
                             }
                         }
                         n => {
@@ -599,7 +613,11 @@ impl Board {
                 MoveKind::Pass => {}
             }
         }
-        self.clock = if reset { 0 } else { self.clock.saturating_add(1) };
+        self.clock = if reset {
+            0
+        } else {
+            self.clock.saturating_add(1)
+        };
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
@@ -628,7 +646,6 @@ impl Board {
         }
         self.frozen &= keep;
     }
-
 }
 
 impl PartialEq for Position {

@@ -74,7 +74,10 @@ impl Homeland {
                 for (i, slot) in tiles.iter_mut().enumerate() {
                     let spaced = i % 2 == 0 && (i / 8) % 2 == 0;
                     let pick = if spaced { mountains.pop() } else { None };
-                    *slot = pick.or_else(|| others.pop()).or_else(|| mountains.pop()).unwrap_or(Terrain::Grass);
+                    *slot = pick
+                        .or_else(|| others.pop())
+                        .or_else(|| mountains.pop())
+                        .unwrap_or(Terrain::Grass);
                 }
             } else {
                 shuffle(&mut tiles, rng);

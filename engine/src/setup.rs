@@ -11,8 +11,8 @@ use crate::position::Position;
 use crate::role::{Piece, Role};
 use crate::ruleset::{ParseRulesetError, Ruleset};
 use crate::square::{Direction, Square};
-use crate::text::{parse_board, terrain_letter, write_board, BoardError, BoardField};
 use crate::terrain::Terrain;
+use crate::text::{parse_board, terrain_letter, write_board, BoardError, BoardField};
 
 /// One side's setup: a tile on each of its 32 homeland squares and its units.
 /// Not necessarily valid: see [`Homeland::validate`].
@@ -373,22 +373,34 @@ impl FromStr for Homeland {
             Color::Black => 7,
         };
         let mut homeland = Homeland::empty(ruleset, side);
-        parse_board(fields[2], BoardField::Terrain, top, 4, terrain_letter, |sq, t| {
-            homeland.terrain[sq.index()] = t
-        })
+        parse_board(
+            fields[2],
+            BoardField::Terrain,
+            top,
+            4,
+            terrain_letter,
+            |sq, t| homeland.terrain[sq.index()] = t,
+        )
         .map_err(ParseHomelandError::Board)?;
         let mut problem = None;
-        parse_board(fields[3], BoardField::Pieces, top, 4, Piece::from_char, |sq, p| {
-            if p.color != side {
-                problem.get_or_insert(ParseHomelandError::WrongCase { square: sq });
-            } else if !ruleset.roles().contains(&p.role) {
-                problem.get_or_insert(ParseHomelandError::ForeignUnit {
-                    square: sq,
-                    role: p.role,
-                });
-            }
-            homeland.units[sq.index()] = Some(p.role);
-        })
+        parse_board(
+            fields[3],
+            BoardField::Pieces,
+            top,
+            4,
+            Piece::from_char,
+            |sq, p| {
+                if p.color != side {
+                    problem.get_or_insert(ParseHomelandError::WrongCase { square: sq });
+                } else if !ruleset.roles().contains(&p.role) {
+                    problem.get_or_insert(ParseHomelandError::ForeignUnit {
+                        square: sq,
+                        role: p.role,
+                    });
+                }
+                homeland.units[sq.index()] = Some(p.role);
+            },
+        )
         .map_err(ParseHomelandError::Board)?;
         match problem {
             Some(e) => Err(e),
@@ -419,7 +431,9 @@ pub enum StartError {
 impl fmt::Display for StartError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StartError::RulesetMismatch => f.write_str("the two homelands are of different rulesets"),
+            StartError::RulesetMismatch => {
+                f.write_str("the two homelands are of different rulesets")
+            }
             StartError::WrongSide { expected } => {
                 write!(f, "the homeland given for {expected} is the other side's")
             }

@@ -102,7 +102,12 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, (b'1' + self.rank()) as char)
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.file()) as char,
+            (b'1' + self.rank()) as char
+        )
     }
 }
 
@@ -162,8 +167,12 @@ impl Direction {
     ];
 
     /// The four orthogonal directions.
-    pub const ORTHOGONAL: [Direction; 4] =
-        [Direction::North, Direction::East, Direction::South, Direction::West];
+    pub const ORTHOGONAL: [Direction; 4] = [
+        Direction::North,
+        Direction::East,
+        Direction::South,
+        Direction::West,
+    ];
 
     /// The four diagonal directions.
     pub const DIAGONAL: [Direction; 4] = [

@@ -73,7 +73,10 @@ impl fmt::Display for BoardError {
                 "the {field} field has {found} ranks separated by '/', expected {expected}"
             ),
             BoardError::RankLength { field, rank } => {
-                write!(f, "rank {rank} of the {field} field does not describe 8 squares")
+                write!(
+                    f,
+                    "rank {rank} of the {field} field does not describe 8 squares"
+                )
             }
             BoardError::Letter {
                 field,
@@ -236,7 +239,10 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::Ruleset(e) => e.fmt(f),
             ParsePositionError::Board(e) => e.fmt(f),
             ParsePositionError::ForeignUnit { square, role } => {
-                write!(f, "{square} holds a {role}, which this ruleset does not have")
+                write!(
+                    f,
+                    "{square} holds a {role}, which this ruleset does not have"
+                )
             }
             ParsePositionError::Side => f.write_str("the side to move must be w or b"),
             ParsePositionError::FrozenForm => f.write_str(
@@ -273,14 +279,24 @@ impl FromStr for Position {
         let ruleset: Ruleset = fields[0].parse().map_err(ParsePositionError::Ruleset)?;
 
         let mut terrain = [Terrain::Grass; 64];
-        parse_board(fields[1], BoardField::Terrain, 7, 8, terrain_letter, |sq, t| {
-            terrain[sq.index()] = t
-        })?;
+        parse_board(
+            fields[1],
+            BoardField::Terrain,
+            7,
+            8,
+            terrain_letter,
+            |sq, t| terrain[sq.index()] = t,
+        )?;
 
         let mut pieces = [None; 64];
-        parse_board(fields[2], BoardField::Pieces, 7, 8, Piece::from_char, |sq, p| {
-            pieces[sq.index()] = Some(p)
-        })?;
+        parse_board(
+            fields[2],
+            BoardField::Pieces,
+            7,
+            8,
+            Piece::from_char,
+            |sq, p| pieces[sq.index()] = Some(p),
+        )?;
         for sq in Square::all() {
             if let Some(p) = pieces[sq.index()] {
                 if !ruleset.roles().contains(&p.role) {

@@ -80,7 +80,11 @@ fn play_refuses_illegal_moves() {
     for bad in ["e3e6", "a1a1", "0000", "zz99", "e3e5e7", "h1h2"] {
         let o = cyvasse(&["play", EXAMPLE, bad]);
         assert_one_line_error(&o);
-        assert!(stderr(&o).contains(bad) || stderr(&o).contains("move"), "{bad}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(bad) || stderr(&o).contains("move"),
+            "{bad}: {}",
+            stderr(&o)
+        );
     }
     // A move after the King is captured.
     assert_one_line_error(&cyvasse(&["play", EXAMPLE, "e3e5", "b5b4"]));
@@ -96,7 +100,10 @@ fn check_setup_says_ok_or_why_not() {
     let o = cyvasse(&["check-setup", wall]);
     assert_one_line_error(&o);
     let err = stderr(&o);
-    assert!(err.contains("mountain rule") && err.contains("b3") && err.contains("c4"), "{err}");
+    assert!(
+        err.contains("mountain rule") && err.contains("b3") && err.contains("c4"),
+        "{err}"
+    );
 }
 
 #[test]

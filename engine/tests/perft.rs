@@ -46,7 +46,11 @@ fn engine_perft_matches_the_tables() {
 fn reference_perft_matches_the_tables_to_depth_3() {
     for (text, counts) in tables() {
         for (depth, nodes) in counts.into_iter().filter(|&(d, _)| d <= 3) {
-            assert_eq!(reference_perft(&text, depth).unwrap(), nodes, "perft {depth} of {text}");
+            assert_eq!(
+                reference_perft(&text, depth).unwrap(),
+                nodes,
+                "perft {depth} of {text}"
+            );
         }
     }
 }

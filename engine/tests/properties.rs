@@ -131,7 +131,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(48))]
+    #![proptest_config(config(256))]
 
     /// The engine and the reference implementation agree on the legal moves
     /// and on the position after each move, along random playouts.

@@ -4,7 +4,7 @@
 
 pub mod reference;
 
-use cyvasse::{Color, Homeland, Move, MoveKind, Position, Ruleset, Square, SplitMix64};
+use cyvasse::{Color, Homeland, Move, MoveKind, Position, Ruleset, SplitMix64, Square};
 
 /// A position from a drawn board: eight lines, rank 8 first, each of eight
 /// cells `tp` — `t` the terrain (`.` grass, `m w f t r`), `p` the piece (`.`
@@ -62,7 +62,11 @@ pub fn drawn_text(board: &str, side: Color, frozen: &[&str]) -> String {
     } else {
         let mut squares: Vec<Square> = frozen.iter().map(|s| s.parse().unwrap()).collect();
         squares.sort();
-        squares.iter().map(Square::to_string).collect::<Vec<_>>().join(",")
+        squares
+            .iter()
+            .map(Square::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
     };
     format!(
         "iron {} {} {} {frozen} 0 1",
@@ -137,7 +141,12 @@ pub fn assert_moves(board: &str, side: Color, frozen: &[&str], from: &str, expec
     let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
     want.sort();
     let pos = drawn(board, side, frozen);
-    assert_eq!(marks_from(&pos, from), want, "moves from {from}\n{}", pos.to_diagram());
+    assert_eq!(
+        marks_from(&pos, from),
+        want,
+        "moves from {from}\n{}",
+        pos.to_diagram()
+    );
 
     let mirrored_frozen: Vec<String> = frozen.iter().map(|s| mirror_square(s)).collect();
     let mirrored_frozen: Vec<&str> = mirrored_frozen.iter().map(String::as_str).collect();

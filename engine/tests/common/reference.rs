@@ -105,7 +105,12 @@ fn can_capture(attacker: char, defender: char, terrain: char) -> bool {
     true
 }
 
-fn parse_rank_field(field: &str, allowed: &str, fill: char, what: &str) -> Result<[[char; 8]; 8], String> {
+fn parse_rank_field(
+    field: &str,
+    allowed: &str,
+    fill: char,
+    what: &str,
+) -> Result<[[char; 8]; 8], String> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(format!("{what}: expected 8 ranks, got {}", ranks.len()));
@@ -159,7 +164,8 @@ fn parse(position: &str) -> Result<Pos, String> {
     if fields[4] != "-" {
         let mut last: i32 = -1;
         for name in fields[4].split(',') {
-            let (r, f) = parse_square(name).ok_or_else(|| format!("frozen: bad square '{name}'"))?;
+            let (r, f) =
+                parse_square(name).ok_or_else(|| format!("frozen: bad square '{name}'"))?;
             let idx = (r * 8 + f) as i32;
             if idx <= last {
                 return Err("frozen: squares not in ascending order".to_string());
@@ -178,12 +184,23 @@ fn parse(position: &str) -> Result<Pos, String> {
             frozen[r][f] = true;
         }
     }
-    let clock: u64 = fields[5].parse().map_err(|_| format!("clock: bad number '{}'", fields[5]))?;
-    let fullmove: u64 = fields[6].parse().map_err(|_| format!("fullmove: bad number '{}'", fields[6]))?;
+    let clock: u64 = fields[5]
+        .parse()
+        .map_err(|_| format!("clock: bad number '{}'", fields[5]))?;
+    let fullmove: u64 = fields[6]
+        .parse()
+        .map_err(|_| format!("fullmove: bad number '{}'", fields[6]))?;
     if fullmove == 0 {
         return Err("fullmove: must be at least 1".to_string());
     }
-    Ok(Pos { terrain, pieces, frozen, white_to_move, clock, fullmove })
+    Ok(Pos {
+        terrain,
+        pieces,
+        frozen,
+        white_to_move,
+        clock,
+        fullmove,
+    })
 }
 
 fn print_rank_field(board: &[[char; 8]; 8], blank: char) -> String {
@@ -222,7 +239,11 @@ fn print(pos: &Pos) -> String {
             }
         }
     }
-    let frozen = if frozen.is_empty() { "-".to_string() } else { frozen.join(",") };
+    let frozen = if frozen.is_empty() {
+        "-".to_string()
+    } else {
+        frozen.join(",")
+    };
     format!(
         "iron {} {} {} {} {} {}",
         print_rank_field(&pos.terrain, 'g'),
@@ -316,7 +337,9 @@ fn generate(pos: &Pos) -> Vec<((usize, usize), (usize, usize))> {
                         let t = pos.terrain[ur][uf];
                         let q = pos.pieces[ur][uf];
                         if q != '.' {
-                            if is_white(q) != is_white(p) && can_capture(u, q.to_ascii_uppercase(), t) {
+                            if is_white(q) != is_white(p)
+                                && can_capture(u, q.to_ascii_uppercase(), t)
+                            {
                                 out.push(((r, f), (ur, uf)));
                             }
                             break;
