@@ -18,11 +18,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Decisions beyond the rules text:
-//! - Board fields accept adjacent digits (`44` is eight blank squares); the
-//!   canonical form never writes them.
-//! - A position whose side to move has several Kings plays on until all of one
-//!   side's Kings are gone; play never reaches such a position.
+//! Decisions where the rules text is silent:
+//! - Board fields accept adjacent digits (`44` is eight blank squares) and
+//!   fields may be separated by any run of spaces; the canonical form writes
+//!   neither.
+//! - A frozen unit can neither move nor shoot (it stands on water, where no
+//!   unit shoots anyway).
+//! - A forced pass is the one legal move, `0000`; a finished game (a King
+//!   gone) has no legal move at all.
+//! - Positions are read for their form only: one with several Kings of a side
+//!   plays on until all of them are gone, and one with no King on either side
+//!   is a finished game without a winner. Play never reaches either.
+//! - A homeland may not hold a ruined fortress (the setup rules ask for none),
+//!   and its units must be written in its side's case.
+//! - The setup's counts are data ([`SetupRules`]), and the ruleset is a value
+//!   every position and homeland carries, so `armor` (RULES.md §2) can be
+//!   added beside `iron`; reading an `armor` text says it is not supported yet.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
