@@ -7,7 +7,8 @@ use crate::tables::TerrainTables;
 
 /// The number of leaf nodes of the legal-move tree `depth` plies deep (a forced
 /// pass is a move; a finished game has none). Counts the last ply in bulk,
-/// without playing it. History-based draws are ignored.
+/// without playing it. History-based draws are ignored. Each ply of depth
+/// holds a move list (about 4.4 KB) on the stack.
 pub fn perft(position: &Position, depth: u32) -> u64 {
     perft_board(&position.board, &position.tables, depth)
 }

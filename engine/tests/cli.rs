@@ -7,6 +7,9 @@ use proptest::prelude::*;
 
 const EXAMPLE: &str = "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1";
 
+/// Both Kings walled in by mountains: each side can only pass, forever.
+const BOXED_KINGS: &str = "iron 6m1/6mm/8/8/8/8/mm6/1m6 7k/8/8/8/8/8/8/K7 w - 0 1";
+
 fn cyvasse(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cyvasse"))
         .args(args)
@@ -64,6 +67,12 @@ fn perft_prints_the_count_alone() {
 }
 
 #[test]
+fn perft_runs_to_its_deepest_allowed_depth() {
+    // One pass after another: the recursion goes all the way down.
+    assert_eq!(stdout(&cyvasse(&["perft", "200", BOXED_KINGS])), "1\n");
+}
+
+#[test]
 fn play_prints_the_canonical_position() {
     // No moves: the position, canonical (extra spaces and split digits are read).
     let loose = EXAMPLE.replace(' ', "  ").replace("T5XL", "T41XL");
@@ -117,6 +126,7 @@ fn malformed_input_is_one_line_on_stderr() {
         &["moves", &EXAMPLE.replace(" w - ", " x - ")],
         &["perft", "-1", EXAMPLE],
         &["perft", "two", EXAMPLE],
+        &["perft", "100000", BOXED_KINGS],
         &["play", "iron 9/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - 0 1"],
         &["moves", "iron 8/8/8/8/8/8/8/8 8/8/8/8/8/8/8/O7 w - 0 1"],
         &["moves", "iron 8/8/8/8/8/8/8/8 8/8/8/8/8/8/8/K7 w a1 0 1"],

@@ -14,6 +14,11 @@ use std::process::ExitCode;
 
 use cyvasse::{perft, Homeland, Position, Uci};
 
+/// The deepest perft the command line runs. Each ply of the recursion holds a
+/// move list on the stack; past a dozen plies perft takes longer than anyone
+/// waits, except in positions where both sides can only pass.
+const MAX_PERFT_DEPTH: u32 = 200;
+
 const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland>";
 
 fn main() -> ExitCode {
@@ -51,7 +56,11 @@ fn run(args: &[String]) -> Result<String, String> {
         ("perft", [depth, position]) => {
             let depth: u32 = depth
                 .parse()
-                .map_err(|_| format!("invalid depth {depth:?}: expected a whole number"))?;
+                .ok()
+                .filter(|&d| d <= MAX_PERFT_DEPTH)
+                .ok_or_else(|| {
+                    format!("invalid depth {depth:?}: expected a whole number from 0 to {MAX_PERFT_DEPTH}")
+                })?;
             let position = parse_position(position)?;
             Ok(format!("{}\n", perft(&position, depth)))
         }
