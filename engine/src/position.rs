@@ -318,13 +318,7 @@ impl Position {
 
     /// Whether the side to move has no legal move and must pass.
     pub fn must_pass(&self) -> bool {
-        !self.is_game_over() && self.count_legal_moves_raw() == 0
-    }
-
-    fn count_legal_moves_raw(&self) -> u64 {
-        let mut counter = Counter(0);
-        self.board.generate(&self.tables, &mut counter);
-        counter.0
+        !self.is_game_over() && self.board.count_generated(&self.tables) == 0
     }
 
     /// The legal moves of the unit on `from`.
@@ -374,14 +368,13 @@ impl Position {
     /// Whether `self` and `other` are the same position for the repetition rule
     /// (RULES.md §1.7 b): terrain, pieces, frozen units and side to move.
     pub fn same_for_repetition(&self, other: &Position) -> bool {
-        self.board.ruleset == other.board.ruleset
-            && self.board.by_color == other.board.by_color
-            && self.board.by_role == other.board.by_role
-            && self.board.fortress == other.board.fortress
-            && self.board.ruined == other.board.ruined
-            && self.board.frozen == other.board.frozen
-            && self.board.side == other.board.side
-            && self.same_static_terrain(other)
+        // Everything but the counters.
+        let key = |b: &Board| Board {
+            clock: 0,
+            fullmove: 0,
+            ..*b
+        };
+        key(&self.board) == key(&other.board) && self.same_static_terrain(other)
     }
 
     fn same_static_terrain(&self, other: &Position) -> bool {
@@ -413,9 +406,15 @@ impl Board {
         if self.is_game_over() {
             return 0;
         }
+        self.count_generated(t).max(1)
+    }
+
+    /// The number of moves the generator finds (no pass; the game must not be over).
+    #[inline]
+    pub(crate) fn count_generated(&self, t: &TerrainTables) -> u64 {
         let mut counter = Counter(0);
         self.generate(t, &mut counter);
-        counter.0.max(1)
+        counter.0
     }
 
     /// Adds every legal move to the empty `list`: `0000` alone when there is no
@@ -650,9 +649,7 @@ impl Board {
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.same_for_repetition(other)
-            && self.board.clock == other.board.clock
-            && self.board.fullmove == other.board.fullmove
+        self.board == other.board && self.same_static_terrain(other)
     }
 }
 
@@ -660,15 +657,7 @@ impl Eq for Position {}
 
 impl Hash for Position {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.board.ruleset.hash(state);
-        self.board.by_color.hash(state);
-        self.board.by_role.hash(state);
-        self.board.fortress.hash(state);
-        self.board.ruined.hash(state);
-        self.board.frozen.hash(state);
-        self.board.side.hash(state);
-        self.board.clock.hash(state);
-        self.board.fullmove.hash(state);
+        self.board.hash(state);
         self.tables.mountain.hash(state);
         self.tables.water.hash(state);
         self.tables.forest.hash(state);

@@ -12,7 +12,7 @@ use crate::role::{Piece, Role};
 use crate::ruleset::{ParseRulesetError, Ruleset};
 use crate::square::{Direction, Square};
 use crate::terrain::Terrain;
-use crate::text::{parse_board, terrain_letter, write_board, BoardError, BoardField};
+use crate::text::{parse_board, write_board, BoardError, BoardField};
 
 /// One side's setup: a tile on each of its 32 homeland squares and its units.
 /// Not necessarily valid: see [`Homeland::validate`].
@@ -182,6 +182,14 @@ impl Homeland {
         }
     }
 
+    /// The rank (0–7) that the text form of `side`'s homeland writes first.
+    const fn top_rank(side: Color) -> u8 {
+        match side {
+            Color::White => 3,
+            Color::Black => 7,
+        }
+    }
+
     /// The ruleset.
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
@@ -330,10 +338,7 @@ impl Homeland {
 
 impl fmt::Display for Homeland {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let top = match self.side {
-            Color::White => 3,
-            Color::Black => 7,
-        };
+        let top = Homeland::top_rank(self.side);
         write!(f, "{} {} ", self.ruleset, self.side.char())?;
         write_board(f, top, 4, |sq| match self.terrain[sq.index()] {
             Terrain::Grass => None,
@@ -368,17 +373,14 @@ impl FromStr for Homeland {
             "b" => Color::Black,
             _ => return Err(ParseHomelandError::Side),
         };
-        let top = match side {
-            Color::White => 3,
-            Color::Black => 7,
-        };
+        let top = Homeland::top_rank(side);
         let mut homeland = Homeland::empty(ruleset, side);
         parse_board(
             fields[2],
             BoardField::Terrain,
             top,
             4,
-            terrain_letter,
+            Terrain::from_char,
             |sq, t| homeland.terrain[sq.index()] = t,
         )
         .map_err(ParseHomelandError::Board)?;

@@ -2,6 +2,7 @@
 //! with homelands (§3.3).
 
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -183,11 +184,6 @@ pub(crate) fn write_board(
     Ok(())
 }
 
-/// A terrain letter for a board field: every tile but grass (a digit).
-pub(crate) fn terrain_letter(c: char) -> Option<Terrain> {
-    Terrain::from_char(c)
-}
-
 /// A position text (RULES.md §3.1) that is not well formed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParsePositionError {
@@ -264,18 +260,12 @@ impl FromStr for Position {
     type Err = ParsePositionError;
 
     fn from_str(s: &str) -> Result<Position, ParsePositionError> {
-        let fields: arrayvec::ArrayVec<&str, 7> = {
-            let mut v = arrayvec::ArrayVec::new();
-            let mut n = 0;
-            for field in s.split_ascii_whitespace() {
-                n += 1;
-                let _ = v.try_push(field);
-            }
-            if n != 7 {
-                return Err(ParsePositionError::FieldCount { found: n });
-            }
-            v
-        };
+        let fields: Vec<&str> = s.split_ascii_whitespace().collect();
+        if fields.len() != 7 {
+            return Err(ParsePositionError::FieldCount {
+                found: fields.len(),
+            });
+        }
         let ruleset: Ruleset = fields[0].parse().map_err(ParsePositionError::Ruleset)?;
 
         let mut terrain = [Terrain::Grass; 64];
@@ -284,7 +274,7 @@ impl FromStr for Position {
             BoardField::Terrain,
             7,
             8,
-            terrain_letter,
+            Terrain::from_char,
             |sq, t| terrain[sq.index()] = t,
         )?;
 
