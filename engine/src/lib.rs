@@ -42,6 +42,7 @@ extern crate alloc;
 
 mod bitboard;
 mod color;
+mod exposure;
 mod game;
 mod moves;
 mod perft;
@@ -57,6 +58,7 @@ mod text;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
+pub use exposure::Exposure;
 pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PLIES};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use perft::perft;
