@@ -37,9 +37,11 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   say "installing Node.js"
   apt-get update && apt-get install -y nodejs npm
 fi
-if [ "$(node_modules/.bin/wasm-opt --version 2>/dev/null)" != "wasm-opt version 132 (version_132)" ]; then
-  say "installing binaryen 132 (wasm-opt) from npm"
-  npm install --no-audit --no-fund
+if [ "$(node_modules/.bin/wasm-opt --version 2>/dev/null)" != "wasm-opt version 132 (version_132)" ] ||
+  [ "$(node_modules/.bin/playwright --version 2>/dev/null)" != "Version 1.65.1" ]; then
+  say "installing binaryen 132 (wasm-opt) and Playwright 1.65.1 from npm"
+  # Playwright drives Debian's Chromium (below): no browser download.
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi
 
 if ! command -v chromium >/dev/null; then

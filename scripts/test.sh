@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, lints, the engine's and the app's tests, and a
-# browser smoke test of the built page.
+# Runs every test: formatting, lints, the engine's and the app's tests, and the
+# browser tests of the built page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -25,5 +25,5 @@ fi
 say "unit, rule, property and command-line tests"
 cargo test --workspace --locked --profile ci
 
-say "browser smoke test"
-bash tests/web-smoke.sh
+say "browser tests (Playwright, headless Chromium)"
+bash tests/web.sh

@@ -1,72 +1,214 @@
-//! The page: a header with the controls, the board, a status line.
+//! The page: the start screen, the hand-over screens of pass-and-play, the two
+//! setups and the game, and the rules help over all of them.
+//!
+//! Secrecy: a finished homeland is kept only in Rust memory until both are
+//! done; the DOM holds nothing of it while the other player sets up.
 
-use cyvasse::{Color, Homeland, Position, Ruleset, SplitMix64, StartError};
+use cyvasse::{ByColor, Color, Homeland, Position, Ruleset};
 use leptos::prelude::*;
 
-use crate::board::Board;
+use crate::drag::{DragGhost, Dragging};
+use crate::help::RulesDialog;
+use crate::play::PlayScreen;
+use crate::play_model::PlayBoard;
+use crate::setup::SetupScreen;
+use crate::setup_model::SetupBoard;
 
-/// The seed of the first board shown.
-const FIRST_SEED: u64 = 1;
-
-/// A start position of two random homelands, both drawn by the engine from `seed`.
-pub fn start_position(seed: u64) -> Result<Position, StartError> {
-    let mut r = SplitMix64::new(seed);
-    let mut rng = || r.next_u64();
-    let white = Homeland::random(Ruleset::Iron, Color::White, &mut rng);
-    let black = Homeland::random(Ruleset::Iron, Color::Black, &mut rng);
-    Position::from_homelands(&white, &black)
+/// Which screen is up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Screen {
+    /// The title screen.
+    Start,
+    /// "Give the device to …": before a setup, or before the reveal.
+    Handoff(Next),
+    /// A player builds their homeland.
+    Setup,
+    /// The game.
+    Play,
 }
+
+/// What a hand-over screen leads to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Next {
+    /// The setup of this side.
+    Setup(Color),
+    /// The reveal and the game.
+    Play,
+}
+
+/// How long a hand-over button stays disabled, so that a tap meant for the
+/// screen before cannot pass it by accident.
+const HANDOFF_GUARD_MS: u64 = 600;
 
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let (seed, set_seed) = signal(FIRST_SEED);
-    let new_board = move |_| set_seed.update(|s| *s = s.wrapping_add(1));
+    Dragging::provide();
+    let screen = RwSignal::new(Screen::Start);
+    let rules_open = RwSignal::new(false);
+    let follow = RwSignal::new(true);
+    let setup = RwSignal::new(SetupBoard::new(Ruleset::Iron, Color::White));
+    let finished: StoredValue<ByColor<Option<Homeland>>> = StoredValue::new(ByColor::default());
+    let play = RwSignal::new(None::<PlayBoard>);
+    let error = RwSignal::new(None::<String>);
+
+    let new_game = move || {
+        finished.set_value(ByColor::default());
+        setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+        play.set(None);
+        error.set(None);
+        screen.set(Screen::Handoff(Next::Setup(Color::White)));
+    };
+
+    let on_done = Callback::new(move |homeland: Homeland| {
+        let side = homeland.side();
+        finished.update_value(|f| f[side] = Some(homeland));
+        let both = finished.with_value(|f| (f[Color::White].clone(), f[Color::Black].clone()));
+        match both {
+            (Some(white), Some(black)) => match Position::from_homelands(&white, &black) {
+                Ok(start) => {
+                    play.set(Some(PlayBoard::new(start)));
+                    // The last setup leaves memory that the screen could show.
+                    setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+                    screen.set(Screen::Handoff(Next::Play));
+                }
+                Err(e) => error.set(Some(format!("These homelands cannot start a game: {e}"))),
+            },
+            _ => {
+                setup.set(SetupBoard::new(Ruleset::Iron, !side));
+                screen.set(Screen::Handoff(Next::Setup(!side)));
+            }
+        }
+    });
+
+    let body = move || match screen.get() {
+        Screen::Start => view! {
+            <StartScreen on_new_game=Callback::new(move |()| new_game()) rules_open=rules_open />
+        }
+        .into_any(),
+        Screen::Handoff(next) => {
+            let go = Callback::new(move |()| {
+                screen.set(match next {
+                    Next::Setup(_) => Screen::Setup,
+                    Next::Play => Screen::Play,
+                })
+            });
+            view! { <HandoffScreen next=next on_go=go /> }.into_any()
+        }
+        Screen::Setup => {
+            view! { <SetupScreen setup=setup on_done=on_done rules_open=rules_open /> }.into_any()
+        }
+        Screen::Play => match play.get_untracked() {
+            Some(board) => {
+                let game = RwSignal::new(board);
+                // Keep the app's copy current, for a rematch and for later saving.
+                Effect::new(move |_| play.set(Some(game.get())));
+                view! {
+                    <PlayScreen
+                        play=game
+                        follow=follow
+                        rules_open=rules_open
+                        on_rematch=Callback::new(move |()| new_game())
+                        on_new_game=Callback::new(move |()| screen.set(Screen::Start))
+                    />
+                }
+                .into_any()
+            }
+            None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
+        },
+    };
 
     view! {
         <div class="page">
             <header class="top">
                 <h1 class="title">"Cyvasse"</h1>
-                <div class="controls">
-                    <span class="seed" aria-live="polite">"Board " {move || seed.get()}</span>
-                    <button type="button" class="button" on:click=new_board>
-                        "New board"
-                    </button>
-                </div>
+                <button type="button" class="button ghost" on:click=move |_| rules_open.set(true)>
+                    "Rules"
+                </button>
             </header>
             <main class="stage">
-                {move || match start_position(seed.get()) {
-                    Ok(position) => {
-                        let status = format!(
-                            "{} ruleset · {} to move",
-                            capitalized(position.ruleset().name()),
-                            position.side_to_move().name(),
-                        );
-                        view! {
-                            <Board position=position />
-                            <p class="status">{status}</p>
-                        }
-                            .into_any()
-                    }
-                    Err(err) => {
-                        view! {
-                            <p class="error" role="alert">
-                                "Could not set up a board: " {err.to_string()}
-                            </p>
-                        }
-                            .into_any()
-                    }
-                }}
+                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                {body}
             </main>
+            <RulesDialog open=rules_open />
+            <DragGhost />
         </div>
     }
 }
 
-/// `name` with its first letter in upper case.
-fn capitalized(name: &str) -> String {
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// The title screen.
+#[component]
+fn StartScreen(on_new_game: Callback<()>, rules_open: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="screen start">
+            <div class="start-card">
+                <svg class="start-art" viewBox="0 0 300 100" aria-hidden="true">
+                    <use href="#terrain-mountain" x="0" y="0" width="100" height="100" />
+                    <use href="#terrain-fortress" x="100" y="0" width="100" height="100" />
+                    <use href="#terrain-water" x="200" y="0" width="100" height="100" />
+                    <use href="#unit-dragon" class="unit black" x="0" y="0" width="100" height="100" />
+                    <use href="#unit-king" class="unit white" x="100" y="0" width="100" height="100" />
+                    <use href="#unit-elephant" class="unit black" x="200" y="0" width="100" height="100" />
+                </svg>
+                <h2>"The game of Old Volantis"</h2>
+                <p class="lede">
+                    "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
+                </p>
+                <nav class="menu" aria-label="Start">
+                    <button type="button" class="button primary big" on:click=move |_| on_new_game.run(())>
+                        "New game · two players on this device"
+                    </button>
+                    <button type="button" class="button big" on:click=move |_| rules_open.set(true)>
+                        "How to play"
+                    </button>
+                </nav>
+            </div>
+        </div>
+    }
+}
+
+/// The screen that hides the board while the device changes hands.
+#[component]
+fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
+    let armed = RwSignal::new(false);
+    set_timeout(
+        move || armed.set(true),
+        std::time::Duration::from_millis(HANDOFF_GUARD_MS),
+    );
+    let (title, text, button) = match next {
+        Next::Setup(side) => (
+            format!("Give the device to {}", side.name()),
+            format!(
+                "{} builds a secret homeland now. {}, look away until it is done.",
+                side.name(),
+                (!side).name()
+            ),
+            format!("I am {}: show my homeland", side.name()),
+        ),
+        Next::Play => (
+            "Both homelands are ready".to_string(),
+            "Put the device where both players can see it. White moves first.".to_string(),
+            "Reveal the board".to_string(),
+        ),
+    };
+    let label = title.clone();
+    view! {
+        <div class="screen handoff" role="dialog" aria-label=label>
+            <div class="handoff-card">
+                <svg class="handoff-art" viewBox="0 0 100 100" aria-hidden="true">
+                    <use href="#terrain-fortress" width="100" height="100" />
+                </svg>
+                <h2>{title}</h2>
+                <p>{text}</p>
+                <button
+                    type="button"
+                    class="button primary big"
+                    disabled=move || !armed.get()
+                    on:click=move |_| on_go.run(())
+                >
+                    {button}
+                </button>
+            </div>
+        </div>
     }
 }

@@ -1,170 +1,302 @@
-//! The board as an SVG drawing: terrain tiles, pieces and coordinates, exactly
-//! as the engine's position has them.
+//! The board as an SVG drawing: 64 squares, each a tile and perhaps a unit,
+//! under highlights and move marks. The board knows nothing of the rules: the
+//! screens give it what to show and hear back which squares were pressed.
+//!
+//! Layers, bottom to top: tiles (the only layer the pointer hits, each square
+//! carrying `data-square` and an aria-label), highlights, units, move marks,
+//! coordinates.
 
-use cyvasse::{Color, Piece, Position, Square, Terrain};
+use cyvasse::{Color, Piece, Square, Terrain};
+use leptos::ev;
 use leptos::prelude::*;
+
+use crate::art::{terrain_symbol, unit_class, unit_symbol};
+use crate::drag::{DragEnd, Dragging, Ghost};
 
 /// The side of one square in SVG units.
 const CELL: i32 = 100;
-/// The side of the board in SVG units.
-const SIZE: i32 = 8 * CELL;
 
-/// The board of `position`, White's side (rank 1) at the bottom.
+/// What one square shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Its tile; `None` hides it (the other side's homeland during setup).
+    pub terrain: Option<Terrain>,
+    /// Its unit.
+    pub piece: Option<Piece>,
+    /// Whether its unit is frozen.
+    pub frozen: bool,
+}
+
+/// Every square, indexed by [`Square::index`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cells(pub [Cell; 64]);
+
+/// A highlight or a mark on a square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The unit or tile picked up.
+    Selected,
+    /// Where the last move came from.
+    LastFrom,
+    /// Where the last move went, or what it hit.
+    LastTo,
+    /// Open to the enemy on its first move (the setup's exposure overlay).
+    Exposed,
+    /// Breaks a setup rule.
+    Problem,
+    /// The King here is in danger.
+    Danger,
+    /// A destination: a slide.
+    Move,
+    /// A destination: a melee capture.
+    Capture,
+    /// A destination: a shot.
+    Shot,
+    /// A destination: a blow that ruins a fortress.
+    Ruin,
+}
+
+impl Mark {
+    fn name(self) -> &'static str {
+        match self {
+            Mark::Selected => "selected",
+            Mark::LastFrom => "last-from",
+            Mark::LastTo => "last-to",
+            Mark::Exposed => "exposed",
+            Mark::Problem => "problem",
+            Mark::Danger => "danger",
+            Mark::Move => "move",
+            Mark::Capture => "capture",
+            Mark::Shot => "shot",
+            Mark::Ruin => "ruin",
+        }
+    }
+
+    /// Whether it is drawn over the units (destinations) or under them.
+    fn over_units(self) -> bool {
+        matches!(self, Mark::Move | Mark::Capture | Mark::Shot | Mark::Ruin)
+    }
+}
+
+/// The top-left corner of a square in SVG units, with White at the bottom
+/// unless `flipped`.
+fn corner(sq: Square, flipped: bool) -> (i32, i32) {
+    let (file, rank) = (i32::from(sq.file()), i32::from(sq.rank()));
+    if flipped {
+        ((7 - file) * CELL, rank * CELL)
+    } else {
+        (file * CELL, (7 - rank) * CELL)
+    }
+}
+
+fn translate(sq: Square, flipped: bool) -> String {
+    let (x, y) = corner(sq, flipped);
+    format!("translate({x} {y})")
+}
+
+/// The words for a square: its name, tile and unit.
+pub fn square_label(sq: Square, cell: Cell) -> String {
+    let terrain = cell.terrain.map_or("hidden", |t| t.name());
+    let unit = match cell.piece {
+        Some(p) if cell.frozen => format!("{} {}, frozen", p.color.name(), p.role.name()),
+        Some(p) => format!("{} {}", p.color.name(), p.role.name()),
+        None => "empty".to_string(),
+    };
+    format!("{sq}, {terrain}, {unit}")
+}
+
+/// The board. A press on a square calls `on_press`, which answers with what
+/// may be dragged from there; the end of that press calls `on_release`.
 #[component]
-pub fn Board(position: Position) -> impl IntoView {
-    let squares = Square::all()
-        .map(|sq| square_view(sq, position.terrain_at(sq), position.piece_at(sq)))
-        .collect_view();
-    let files = (0..8u8)
-        .map(|file| {
-            let x = i32::from(file) * CELL + CELL / 2;
-            let name = char::from(b'a' + file).to_string();
+pub fn Board(
+    /// What every square shows.
+    cells: Signal<Cells>,
+    /// Highlights and marks.
+    marks: Signal<Vec<(Square, Mark)>>,
+    /// Black at the bottom.
+    flipped: Signal<bool>,
+    /// A press on a square; returns the picture to drag, if anything may be dragged.
+    on_press: Callback<Square, Option<Ghost>>,
+    /// The end of a press on a square.
+    on_release: Callback<(Square, DragEnd)>,
+    /// The board's accessible name.
+    #[prop(into)]
+    label: String,
+) -> impl IntoView {
+    let dragging = Dragging::get();
+    let lifted = Memo::new(move |_| dragging.lifted());
+    let memos: Vec<(Square, Memo<Cell>)> = Square::all()
+        .map(|sq| (sq, Memo::new(move |_| cells.with(|c| c.0[sq.index()]))))
+        .collect();
+
+    let tiles = memos
+        .iter()
+        .map(|&(sq, cell)| {
+            let light = (sq.file() + sq.rank()) % 2 == 1;
             view! {
-                <text class="coord" x=x y=SIZE + 26 text-anchor="middle" dominant-baseline="central">
-                    {name}
-                </text>
+                <g
+                    class="sq"
+                    class:light=light
+                    data-square=sq.to_string()
+                    role="img"
+                    aria-label=move || square_label(sq, cell.get())
+                    transform=move || translate(sq, flipped.get())
+                >
+                    {move || match cell.get().terrain {
+                        Some(t) => view! {
+                            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+                        }
+                        .into_any(),
+                        None => view! { <rect class="fog" width="100" height="100" /> }.into_any(),
+                    }}
+                    <rect class="shade" width="100" height="100" />
+                </g>
             }
         })
         .collect_view();
-    let ranks = (0..8u8)
-        .map(|rank| {
-            let y = i32::from(7 - rank) * CELL + CELL / 2;
-            let name = char::from(b'1' + rank).to_string();
-            view! {
-                <text class="coord" x=-22 y=y text-anchor="middle" dominant-baseline="central">
-                    {name}
-                </text>
+
+    let units = memos
+        .iter()
+        .map(|&(sq, cell)| {
+            move || {
+                let c = cell.get();
+                let piece = c.piece?;
+                let transform = translate(sq, flipped.get());
+                let frozen = c.frozen.then(|| {
+                    view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
+                });
+                Some(view! {
+                    <g class="piece" class:lifted=move || lifted.get() == Some(sq) transform=transform>
+                        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+                        {frozen}
+                    </g>
+                })
             }
         })
         .collect_view();
+
+    let mark_layer = move |over: bool| {
+        move || {
+            let flip = flipped.get();
+            marks.with(|marks| {
+                marks
+                    .iter()
+                    .filter(|(_, m)| m.over_units() == over)
+                    .map(|&(sq, mark)| {
+                        let (x, y) = corner(sq, flip);
+                        let class = format!("mark {}", mark.name());
+                        let shape = match mark {
+                            Mark::Move => view! { <circle cx="50" cy="50" r="14" /> }.into_any(),
+                            Mark::Capture => view! { <circle cx="50" cy="50" r="44" /> }.into_any(),
+                            Mark::Shot => view! {
+                                <g>
+                                    <circle cx="50" cy="50" r="30" />
+                                    <path d="M50 8 V34 M50 66 V92 M8 50 H34 M66 50 H92" />
+                                </g>
+                            }
+                            .into_any(),
+                            Mark::Ruin => view! {
+                                <path d="M14 14 L86 86 M86 14 L14 86 M6 6 H94 V94 H6 Z" />
+                            }
+                            .into_any(),
+                            _ => view! { <rect x="2" y="2" width="96" height="96" rx="4" /> }.into_any(),
+                        };
+                        view! {
+                            <g class=class data-mark=mark.name() data-at=sq.to_string() transform=format!("translate({x} {y})")>
+                                {shape}
+                            </g>
+                        }
+                    })
+                    .collect_view()
+            })
+        }
+    };
+
+    let coords = move || {
+        let flip = flipped.get();
+        let files = (0..8u8).map(move |f| {
+            let sq = Square::from_coords(f, if flip { 7 } else { 0 }).unwrap_or(Square::A1);
+            let (x, y) = corner(sq, flip);
+            let name = char::from(b'a' + f).to_string();
+            view! { <text class="coord" x=x + 94 y=y + 94 text-anchor="end">{name}</text> }
+        });
+        let ranks = (0..8u8).map(move |r| {
+            let sq = Square::from_coords(if flip { 7 } else { 0 }, r).unwrap_or(Square::A1);
+            let (x, y) = corner(sq, flip);
+            let name = char::from(b'1' + r).to_string();
+            view! { <text class="coord" x=x + 5 y=y + 22 text-anchor="start">{name}</text> }
+        });
+        (files.collect_view(), ranks.collect_view())
+    };
+
+    let on_pointerdown = move |e: ev::PointerEvent| {
+        if e.button() != 0 {
+            return;
+        }
+        let Some(sq) = crate::drag::square_at(f64::from(e.client_x()), f64::from(e.client_y()))
+        else {
+            return;
+        };
+        e.prevent_default();
+        let ghost = on_press.run(sq);
+        let on_end = Callback::new(move |end: DragEnd| on_release.run((sq, end)));
+        dragging.start(&e, ghost, Some(sq), on_end);
+    };
 
     view! {
         <svg
             class="board"
-            viewBox="-44 -8 852 852"
-            preserveAspectRatio="xMidYMid meet"
+            viewBox="0 0 800 800"
             role="group"
-            aria-label="Board"
+            aria-label=label
+            on:pointerdown=on_pointerdown
+            on:contextmenu=|e| e.prevent_default()
         >
-            <rect class="frame" x=-6 y=-6 width=SIZE + 12 height=SIZE + 12 rx=6 />
-            <g class="squares">{squares}</g>
-            <g class="coords" aria-hidden="true">{files}{ranks}</g>
+            <defs>
+                <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect class="hatch-line" width="5" height="14" />
+                </pattern>
+            </defs>
+            <g class="tiles">{tiles}</g>
+            <g class="marks under">{mark_layer(false)}</g>
+            <g class="units">{units}</g>
+            <g class="marks over">{mark_layer(true)}</g>
+            <g class="coords" aria-hidden="true">{coords}</g>
         </svg>
     }
 }
 
-/// One square: its tile, its piece if any, and its name and contents for assistive technology.
-fn square_view(sq: Square, terrain: Terrain, piece: Option<Piece>) -> impl IntoView {
-    let x = i32::from(sq.file()) * CELL;
-    let y = i32::from(7 - sq.rank()) * CELL;
-    let name = sq.to_string();
-    let contents = match piece {
-        Some(p) => format!("{} {}", p.color.name(), p.role.name()),
-        None => "empty".to_string(),
-    };
-    let label = format!("{name}, {}, {contents}", terrain.name());
-    let shade = if (sq.file() + sq.rank()).is_multiple_of(2) {
-        "dark"
-    } else {
-        "light"
-    };
-    let class = format!("sq {} {shade}", terrain_class(terrain));
-
-    view! {
-        <g
-            class=class
-            data-square=name
-            role="img"
-            aria-label=label
-            transform=format!("translate({x} {y})")
-        >
-            <rect class="ground" width=CELL height=CELL />
-            {tile(terrain)}
-            <rect class="shade" width=CELL height=CELL />
-            {piece.map(piece_view)}
-        </g>
+/// The cells of a full position.
+pub fn position_cells(position: &cyvasse::Position) -> Cells {
+    let mut cells = [Cell {
+        terrain: None,
+        piece: None,
+        frozen: false,
+    }; 64];
+    for sq in Square::all() {
+        cells[sq.index()] = Cell {
+            terrain: Some(position.terrain_at(sq)),
+            piece: position.piece_at(sq),
+            frozen: position.is_frozen(sq),
+        };
     }
+    Cells(cells)
 }
 
-/// The CSS class of a tile.
-fn terrain_class(terrain: Terrain) -> &'static str {
-    match terrain {
-        Terrain::Grass => "grass",
-        Terrain::Mountain => "mountain",
-        Terrain::Water => "water",
-        Terrain::Forest => "forest",
-        Terrain::Fortress => "fortress",
-        Terrain::Ruined => "ruined",
+/// The cells of one side's homeland during its setup: the other half hidden.
+pub fn homeland_cells(homeland: &cyvasse::Homeland) -> Cells {
+    let side: Color = homeland.side();
+    let mut cells = [Cell {
+        terrain: None,
+        piece: None,
+        frozen: false,
+    }; 64];
+    for sq in homeland.squares() {
+        cells[sq.index()] = Cell {
+            terrain: Some(homeland.tile(sq)),
+            piece: homeland.unit(sq).map(|role| Piece { color: side, role }),
+            frozen: false,
+        };
     }
-}
-
-/// The drawing of a tile in a 100×100 square, over its ground colour.
-fn tile(terrain: Terrain) -> AnyView {
-    match terrain {
-        Terrain::Grass => view! {
-            <path class="tuft" d="M14 84 l4 -9 l3 6 l3 -8 l3 11 M72 26 l4 -9 l3 6 l3 -8 l3 11 M78 86 l3 -7 l3 7" />
-        }
-        .into_any(),
-        Terrain::Mountain => view! {
-            <path class="rock far" d="M40 90 L70 30 L98 90 Z" />
-            <path class="rock near" d="M2 90 L36 14 L72 90 Z" />
-            <path class="snow" d="M36 14 L27 34 L33 30 L37 36 L42 29 L45 33 Z" />
-            <path class="snow" d="M70 30 L63 44 L68 41 L72 45 L77 44 Z" />
-        }
-        .into_any(),
-        Terrain::Water => view! {
-            <path class="wave" d="M8 22 q7 -7 14 0 t14 0 t14 0 t14 0 t14 0 t14 0" />
-            <path class="wave" d="M8 50 q7 -7 14 0 t14 0 t14 0 t14 0 t14 0 t14 0" />
-            <path class="wave" d="M8 78 q7 -7 14 0 t14 0 t14 0 t14 0 t14 0 t14 0" />
-        }
-        .into_any(),
-        Terrain::Forest => view! {
-            <rect class="trunk" x=19 y=44 width=6 height=12 />
-            <rect class="trunk" x=75 y=50 width=6 height=12 />
-            <rect class="trunk" x=47 y=82 width=6 height=12 />
-            <path class="tree" d="M22 4 L6 46 L38 46 Z" />
-            <path class="tree" d="M78 10 L62 52 L94 52 Z" />
-            <path class="tree" d="M50 42 L34 84 L66 84 Z" />
-        }
-        .into_any(),
-        Terrain::Fortress => view! {
-            <path
-                class="wall"
-                d="M6 92 V46 H12 V52 H18 V46 H24 V52 H30 V14 H38 V22 H46 V14 H54 V22 H62 V14 H70 V52 H76 V46 H82 V52 H88 V46 H94 V92 Z"
-            />
-            <path class="gate" d="M46 32 H54 V44 H46 Z M42 92 V78 A8 8 0 0 1 58 78 V92 Z" />
-        }
-        .into_any(),
-        Terrain::Ruined => view! {
-            <path
-                class="wall broken"
-                d="M6 92 V46 H12 V52 H18 V46 H24 V52 H30 V24 L36 30 L41 20 L46 36 L52 31 L58 46 L64 41 L70 58 L78 66 L86 68 L94 76 V92 Z"
-            />
-            <path class="crack" d="M41 20 L44 40 L38 54 L43 70" />
-            <path class="rubble" d="M64 92 L68 82 L76 80 L80 92 Z M81 92 L85 84 L93 86 L95 92 Z" />
-        }
-        .into_any(),
-    }
-}
-
-/// A piece: a disc in its side's colour with its letter.
-fn piece_view(piece: Piece) -> impl IntoView {
-    let side = match piece.color {
-        Color::White => "piece white",
-        Color::Black => "piece black",
-    };
-    view! {
-        <g class=side>
-            <circle class="disc" cx=50 cy=50 r=31 />
-            <text
-                class="letter"
-                x=50
-                y=51
-                text-anchor="middle"
-                dominant-baseline="central"
-            >
-                {piece.role.char().to_string()}
-            </text>
-        </g>
-    }
+    Cells(cells)
 }

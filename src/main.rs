@@ -1,7 +1,21 @@
-//! Cyvasse in the browser: mounts the page.
+//! Cyvasse in the browser: the page over the `cyvasse` engine.
 
 mod app;
+mod art;
 mod board;
+mod drag;
+mod help;
+mod notation;
+mod play;
+mod play_model;
+mod setup;
+mod setup_model;
+
+/// 64 random bits from the browser's random source.
+pub fn random_u64() -> u64 {
+    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (half() << 32) | half()
+}
 
 fn main() {
     console_error_panic_hook::set_once();

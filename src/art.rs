@@ -1,0 +1,42 @@
+//! Names of the drawings in the page's SVG sprite (`index.html`): each unit,
+//! each tile and the frozen mark is drawn once there and used by reference.
+
+use cyvasse::{Color, Role, Terrain};
+
+/// The sprite symbol of a unit type.
+pub fn unit_symbol(role: Role) -> &'static str {
+    match role {
+        Role::Rabble => "unit-rabble",
+        Role::Spearmen => "unit-spearmen",
+        Role::Crossbowmen => "unit-crossbowmen",
+        Role::LightHorse => "unit-light-horse",
+        Role::HeavyHorse => "unit-heavy-horse",
+        Role::Elephant => "unit-elephant",
+        Role::Catapult => "unit-catapult",
+        Role::Trebuchet => "unit-trebuchet",
+        Role::Dragon => "unit-dragon",
+        Role::King => "unit-king",
+        // Not in the `iron` ruleset; drawn as a King until `armor` gets its own art.
+        Role::Tower => "unit-king",
+    }
+}
+
+/// The sprite symbol of a tile.
+pub fn terrain_symbol(terrain: Terrain) -> &'static str {
+    match terrain {
+        Terrain::Grass => "terrain-grass",
+        Terrain::Mountain => "terrain-mountain",
+        Terrain::Water => "terrain-water",
+        Terrain::Forest => "terrain-forest",
+        Terrain::Fortress => "terrain-fortress",
+        Terrain::Ruined => "terrain-ruin",
+    }
+}
+
+/// The CSS classes of a unit drawing of `color`.
+pub fn unit_class(color: Color) -> &'static str {
+    match color {
+        Color::White => "unit white",
+        Color::Black => "unit black",
+    }
+}

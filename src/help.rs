@@ -1,0 +1,255 @@
+//! The rules help: a card per unit and per tile, in the page's own words
+//! (RULES.md §1). Ranges are read from the engine's ruleset, so the cards
+//! cannot disagree with the rules the game plays.
+
+use cyvasse::{Color, Range, Role, Ruleset, Terrain};
+use leptos::prelude::*;
+
+use crate::art::{terrain_symbol, unit_class, unit_symbol};
+
+/// A rules card: a title and a few lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    /// The unit or tile.
+    pub subject: Subject,
+    /// The name on the card.
+    pub title: String,
+    /// What it does, one fact per line.
+    pub lines: Vec<String>,
+}
+
+/// What a card is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A unit type.
+    Unit(Role),
+    /// A tile type.
+    Tile(Terrain),
+}
+
+fn squares(n: u8) -> String {
+    if n == 1 {
+        "1 square".to_string()
+    } else {
+        format!("{n} squares")
+    }
+}
+
+/// "up to 3 squares orthogonally or 1 diagonally", from a range.
+fn reach(range: Range) -> String {
+    match (range.orthogonal, range.diagonal) {
+        (o, d) if o == d => format!("up to {} in any direction", squares(o)),
+        (o, 0) => format!("up to {} orthogonally", squares(o)),
+        (0, d) => format!("up to {} diagonally", squares(d)),
+        (o, d) => format!("up to {} orthogonally or {d} diagonally", squares(o)),
+    }
+}
+
+impl Card {
+    /// The card of a unit type.
+    pub fn unit(ruleset: Ruleset, role: Role) -> Card {
+        let mut lines = Vec::new();
+        match ruleset.move_range(role) {
+            Some(r) => lines.push(format!("Moves {} in a straight line.", reach(r))),
+            None => lines.push("Flies any distance in a straight line, in any direction.".into()),
+        }
+        match ruleset.shot_range(role) {
+            Some(r) => {
+                let over = if ruleset.shoots_over_mountains(role) {
+                    " It fires over mountains."
+                } else {
+                    " Mountains and pieces in between block the shot."
+                };
+                lines.push(format!(
+                    "Shoots the first piece {} and stays where it is; it never moves onto an enemy.{over}",
+                    reach(r)
+                ));
+                lines.push("Cannot shoot while standing on water.".into());
+            }
+            None => lines.push("Captures by ending its move on the enemy.".into()),
+        }
+        match role {
+            Role::Dragon => {
+                lines.push("Ignores terrain: forest costs nothing, water neither stops nor freezes it, and it may fly over and perch on mountains. Pieces still block it.".into());
+                lines.push("Can never capture a piece standing on forest.".into());
+            }
+            Role::King => lines.push(
+                "Lose it and you lose the game. There is no check: it may step into danger.".into(),
+            ),
+            _ => {}
+        }
+        if role == Role::Dragon {
+            let hunters: Vec<&str> = ruleset
+                .roles()
+                .iter()
+                .filter(|&&r| ruleset.may_capture_dragon(r))
+                .map(|r| r.name())
+                .collect();
+            lines.push(format!(
+                "Only these can capture it: {}.",
+                hunters.join(", ")
+            ));
+        } else if ruleset.may_capture_dragon(role) {
+            lines.push("Can capture the enemy Dragon.".into());
+        }
+        Card {
+            subject: Subject::Unit(role),
+            title: role.name().to_string(),
+            lines,
+        }
+    }
+
+    /// The card of a tile type.
+    pub fn tile(ruleset: Ruleset, terrain: Terrain) -> Card {
+        let rules = ruleset.setup_rules();
+        let count = rules.tiles_of(terrain);
+        let mut lines: Vec<String> = match terrain {
+            Terrain::Grass => vec!["Open ground: a step costs 1.".into()],
+            Terrain::Mountain => vec![
+                "No unit but the Dragon may enter or stand on it.".into(),
+                "Blocks shots, except the Trebuchet's.".into(),
+                format!(
+                    "No group of more than {} mountains may touch, by an edge or a corner, in one homeland.",
+                    rules.max_mountain_group
+                ),
+            ],
+            Terrain::Water => vec![
+                "Entering water ends the move.".into(),
+                "A unit that enters it is frozen: it cannot move on its next turn.".into(),
+                "A ranged unit on water cannot shoot. The Dragon ignores water.".into(),
+            ],
+            Terrain::Forest => vec![
+                "A step into forest costs 2 (any unit with a step left may enter).".into(),
+                "The Dragon cannot capture a piece on forest.".into(),
+            ],
+            Terrain::Fortress => vec![
+                "Protects the piece on it: the first blow that would capture it ruins the fortress instead, and the defender stays.".into(),
+                "A melee attacker stops on the square before it; a shooter stays put.".into(),
+            ],
+            Terrain::Ruined => vec!["A fortress that took a blow: it is grass in every respect.".into()],
+        };
+        if count > 0 {
+            lines.push(format!("Each homeland has {count}."));
+        }
+        let mut title = terrain.name().to_string();
+        if let Some(first) = title.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        Card {
+            subject: Subject::Tile(terrain),
+            title,
+            lines,
+        }
+    }
+
+    /// Every card: the units, then the tiles.
+    pub fn all(ruleset: Ruleset) -> Vec<Card> {
+        let units = ruleset
+            .roles()
+            .iter()
+            .rev()
+            .map(|&r| Card::unit(ruleset, r));
+        let tiles = Terrain::ALL.into_iter().map(|t| Card::tile(ruleset, t));
+        units.chain(tiles).collect()
+    }
+}
+
+/// One card, with its picture.
+#[component]
+pub fn CardView(
+    card: Card,
+    /// The side whose unit the picture shows.
+    #[prop(default = Color::White)]
+    color: Color,
+) -> impl IntoView {
+    let picture = match card.subject {
+        Subject::Unit(role) => view! {
+            <use href=format!("#{}", unit_symbol(role)) class=unit_class(color) width="100" height="100" />
+        }
+        .into_any(),
+        Subject::Tile(t) => view! {
+            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+        }
+        .into_any(),
+    };
+    view! {
+        <article class="card" aria-label=card.title.clone()>
+            <svg class="card-picture" viewBox="0 0 100 100" aria-hidden="true">{picture}</svg>
+            <div class="card-text">
+                <h3>{card.title.clone()}</h3>
+                <ul>{card.lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            </div>
+        </article>
+    }
+}
+
+/// The rules help as a dialog over the page, reachable from every screen.
+#[component]
+pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
+    let close = move |_| open.set(false);
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay" on:click=close>
+                <section
+                    class="dialog rules"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-label="Rules"
+                    on:click=|e| e.stop_propagation()
+                >
+                    <header class="dialog-head">
+                        <h2>"Rules of Cyvasse"</h2>
+                        <button type="button" class="button" on:click=close aria-label="Close the rules">
+                            "Close"
+                        </button>
+                    </header>
+                    <div class="rules-body">
+                        <p>
+                            "Each player secretly builds a homeland — the four ranks on their side — with terrain tiles and an army of ten. Then both are revealed and White moves first. A turn is one move: a slide in a straight line, a melee capture or a shot. Capture the enemy King to win."
+                        </p>
+                        <p>
+                            "If the side to move has no legal move, it must pass. The game is drawn after two passes in a row, when the same position occurs for the third time, after 100 moves in a row without a capture or a fortress ruined, or by agreement. A player may resign."
+                        </p>
+                        <div class="cards">
+                            {Card::all(Ruleset::Iron)
+                                .into_iter()
+                                .map(|card| view! { <CardView card=card /> })
+                                .collect_view()}
+                        </div>
+                    </div>
+                </section>
+            </div>
+        </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_read_their_ranges_from_the_ruleset() {
+        let horse = Card::unit(Ruleset::Iron, Role::HeavyHorse);
+        assert_eq!(
+            horse.lines[0],
+            "Moves up to 3 squares orthogonally in a straight line."
+        );
+        let treb = Card::unit(Ruleset::Iron, Role::Trebuchet);
+        assert!(treb.lines[1].contains("up to 4 squares orthogonally or 3 diagonally"));
+        assert!(treb.lines[1].contains("fires over mountains"));
+        let dragon = Card::unit(Ruleset::Iron, Role::Dragon);
+        assert!(dragon
+            .lines
+            .last()
+            .unwrap()
+            .contains("Crossbowmen, Catapult, Trebuchet, Dragon, King"));
+        assert_eq!(
+            Card::tile(Ruleset::Iron, Terrain::Mountain)
+                .lines
+                .last()
+                .unwrap(),
+            "Each homeland has 6."
+        );
+        assert_eq!(Card::all(Ruleset::Iron).len(), 16);
+    }
+}

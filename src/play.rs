@@ -1,0 +1,358 @@
+//! The play screen: the board, whose turn it is, the captured units, the move
+//! list with stepping through the game, and the ways a game ends.
+
+use cyvasse::{Color, DrawReason, GameResult, Move, MoveKind, Square, WinReason};
+use leptos::ev;
+use leptos::prelude::*;
+
+use crate::art::{unit_class, unit_symbol};
+use crate::board::{position_cells, Board, Mark};
+use crate::drag::{DragEnd, Ghost};
+use crate::notation;
+use crate::play_model::{PlayBoard, Press};
+
+/// The headline and the explanation of a result.
+pub fn result_words(result: GameResult) -> (String, String) {
+    match result {
+        GameResult::Win { winner, reason } => {
+            let how = match reason {
+                WinReason::KingCaptured => format!("{}'s King was captured.", (!winner).name()),
+                WinReason::Resignation => format!("{} resigned.", (!winner).name()),
+            };
+            (format!("{} wins", winner.name()), how)
+        }
+        GameResult::Draw { reason } => {
+            let why = match reason {
+                DrawReason::TwoPasses => "Both sides passed in a row.",
+                DrawReason::Repetition => "The same position occurred for the third time.",
+                DrawReason::NoCaptures => {
+                    "100 moves in a row without a capture or a ruined fortress."
+                }
+                DrawReason::Agreement => "The players agreed to a draw.",
+                DrawReason::NoKings => "Neither King is on the board.",
+            };
+            ("Draw".to_string(), why.to_string())
+        }
+    }
+}
+
+fn mark_of(kind: MoveKind) -> Mark {
+    match kind {
+        MoveKind::Slide | MoveKind::Pass => Mark::Move,
+        MoveKind::Capture => Mark::Capture,
+        MoveKind::Shot => Mark::Shot,
+        MoveKind::Ruin => Mark::Ruin,
+    }
+}
+
+/// A small picture of a unit, for the move list and the captured units.
+fn unit_icon(piece: cyvasse::Piece) -> impl IntoView {
+    view! {
+        <svg class="icon" viewBox="0 0 100 100" role="img" aria-label=format!("{} {}", piece.color.name(), piece.role.name())>
+            <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+        </svg>
+    }
+}
+
+/// A stepper button's picture, drawn in a 24×24 box.
+fn step_icon(d: &'static str) -> impl IntoView {
+    view! {
+        <svg class="step-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d=d />
+        </svg>
+    }
+}
+
+/// The play screen.
+#[component]
+pub fn PlayScreen(
+    play: RwSignal<PlayBoard>,
+    /// The board turns to the player to move.
+    follow: RwSignal<bool>,
+    rules_open: RwSignal<bool>,
+    on_rematch: Callback<()>,
+    on_new_game: Callback<()>,
+) -> impl IntoView {
+    let over_dismissed = RwSignal::new(false);
+    let confirm_resign = RwSignal::new(false);
+    let shown = Memo::new(move |_| play.with(|p| p.shown().clone()));
+    let to_move = Memo::new(move |_| play.with(|p| p.game.position().side_to_move()));
+    let result = Memo::new(move |_| play.with(|p| p.game.result()));
+    // The board turns to the side to move; once the game is over it stays
+    // turned to the side that made the last move.
+    let facing = move || match result.get() {
+        None => to_move.get(),
+        Some(_) => play.with(|p| {
+            p.game
+                .ply()
+                .checked_sub(1)
+                .and_then(|i| p.game.position_at(i))
+                .map_or(Color::White, |pos| pos.side_to_move())
+        }),
+    };
+    let flipped = Signal::derive(move || follow.get() && facing() == Color::Black);
+
+    let cells = Signal::derive(move || shown.with(position_cells));
+    let marks = Signal::derive(move || {
+        play.with(|p| {
+            let mut marks = Vec::new();
+            if let Some(Move::Normal { from, to, .. }) = p.last_move() {
+                marks.push((from, Mark::LastFrom));
+                marks.push((to, Mark::LastTo));
+            }
+            if let Some(sq) = p.selected {
+                marks.push((sq, Mark::Selected));
+            }
+            for m in p.destinations() {
+                if let Move::Normal { to, kind, .. } = m {
+                    marks.push((to, mark_of(kind)));
+                }
+            }
+            marks
+        })
+    });
+
+    let on_press = Callback::new(move |sq: Square| {
+        let mut press = Press::Nothing;
+        play.update(|p| press = p.press(sq));
+        match press {
+            Press::Drag(sq) => shown
+                .with_untracked(|pos| pos.piece_at(sq))
+                .map(Ghost::Unit),
+            _ => None,
+        }
+    });
+    let on_release = Callback::new(move |(sq, end): (Square, DragEnd)| {
+        // Only a press that picked up a unit has anything to release.
+        if play.with_untracked(|p| p.selected == Some(sq)) {
+            play.update(|p| {
+                p.release(sq, end.over, end.moved);
+            });
+        }
+    });
+
+    let status = move || {
+        play.with(|p| {
+            if let Some(r) = p.game.result() {
+                let (head, why) = result_words(r);
+                return format!("{head}. {why}");
+            }
+            let side = p.game.position().side_to_move().name();
+            if let Some(ply) = p.viewing {
+                return format!(
+                    "Viewing move {ply} of {} — {side} to move in the game.",
+                    p.game.ply()
+                );
+            }
+            if p.must_pass() {
+                format!("{side} has no legal move and must pass.")
+            } else {
+                format!("{side} to move.")
+            }
+        })
+    };
+
+    let captured_row = move |by: Color| {
+        move || {
+            let taken = play.with(|p| p.captured());
+            let list = &taken[if by == Color::White { 0 } else { 1 }];
+            let label = format!("Captured by {}: {}", by.name(), list.len());
+            view! {
+                <div class="captured" aria-label=label>
+                    {list.iter().map(|&p| unit_icon(p)).collect_view()}
+                </div>
+            }
+        }
+    };
+    let player_bar = move |top: bool| {
+        move || {
+            let bottom_side = if flipped.get() {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let side = if top { !bottom_side } else { bottom_side };
+            let turn = result.get().is_none() && to_move.get() == side;
+            view! {
+                <div class="player-bar" class:turn=turn data-side=side.name().to_lowercase()>
+                    <span class="player-name">
+                        <span class="dot" class:black=side == Color::Black></span>
+                        {side.name()}
+                        {turn.then_some(" · to move")}
+                    </span>
+                    {captured_row(side)}
+                </div>
+            }
+        }
+    };
+
+    let move_list = move || {
+        play.with(|p| {
+            let shown_ply = p.shown_ply();
+            p.game
+                .moves()
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| {
+                    let before = p.game.position_at(i).expect("a position per move");
+                    let mover = match m {
+                        Move::Normal { from, .. } => before.piece_at(from),
+                        Move::Pass => None,
+                    };
+                    let number = (i % 2 == 0).then(|| {
+                        view! { <span class="move-number">{before.fullmove()}"."</span> }
+                    });
+                    let ply = i + 1;
+                    view! {
+                        {number}
+                        <button
+                            type="button"
+                            class="move"
+                            class:current=ply == shown_ply
+                            aria-label=notation::sentence(before, m)
+                            on:click=move |_| play.update(|p| p.view(ply))
+                        >
+                            {mover.map(unit_icon)}
+                            <span>{notation::short(m)}</span>
+                        </button>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let step = move |delta: isize| {
+        play.update(|p| {
+            let ply = p.shown_ply() as isize + delta;
+            p.view(ply.max(0) as usize);
+        })
+    };
+    let keys = window_event_listener(ev::keydown, move |e| match e.key().as_str() {
+        "ArrowLeft" => step(-1),
+        "ArrowRight" => step(1),
+        "Home" => play.update(|p| p.view(0)),
+        "End" => play.update(|p| p.view(usize::MAX)),
+        "Escape" => play.update(|p| p.selected = None),
+        _ => {}
+    });
+    on_cleanup(move || keys.remove());
+
+    let game_over = move || {
+        let r = result.get()?;
+        if over_dismissed.get() {
+            return None;
+        }
+        let (head, why) = result_words(r);
+        Some(view! {
+            <div class="overlay">
+                <section class="dialog game-over" role="dialog" aria-modal="true" aria-label="Game over">
+                    <h2>{head}</h2>
+                    <p>{why}</p>
+                    <div class="actions">
+                        <button type="button" class="button primary" on:click=move |_| on_rematch.run(())>
+                            "Rematch"
+                        </button>
+                        <button type="button" class="button" on:click=move |_| on_new_game.run(())>
+                            "New game"
+                        </button>
+                        <button type="button" class="button" on:click=move |_| over_dismissed.set(true)>
+                            "Review the game"
+                        </button>
+                    </div>
+                </section>
+            </div>
+        })
+    };
+
+    view! {
+        <div class="screen play">
+            <div class="board-area">
+                {player_bar(true)}
+                <Board
+                    cells=cells
+                    marks=marks
+                    flipped=flipped
+                    on_press=on_press
+                    on_release=on_release
+                    label="Board"
+                />
+                {player_bar(false)}
+            </div>
+            <aside class="panel">
+                <p class="status" role="status" aria-live="polite">{status}</p>
+                <Show when=move || play.with(|p| p.must_pass() && p.viewing.is_none())>
+                    <div class="banner pass">
+                        <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
+                        <button type="button" class="button primary" on:click=move |_| play.update(|p| {
+                            let _ = p.pass();
+                        })>
+                            "Pass"
+                        </button>
+                    </div>
+                </Show>
+                {move || play.with(|p| p.draw_offer).map(|by| view! {
+                    <div class="banner offer" role="alertdialog" aria-label="Draw offer">
+                        <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
+                        <button type="button" class="button primary" on:click=move |_| play.update(|p| {
+                            p.answer_draw(true);
+                        })>"Accept"</button>
+                        <button type="button" class="button" on:click=move |_| play.update(|p| {
+                            p.answer_draw(false);
+                        })>"Decline"</button>
+                    </div>
+                })}
+                <nav class="moves" aria-label="Moves">{move_list}</nav>
+                <div class="stepper" role="group" aria-label="Step through the game">
+                    <button type="button" class="button" aria-label="First position" on:click=move |_| play.update(|p| p.view(0))>{step_icon("M7 5v14M19 5l-9 7 9 7z")}</button>
+                    <button type="button" class="button" aria-label="Previous move" on:click=move |_| step(-1)>{step_icon("M16 5l-9 7 9 7z")}</button>
+                    <button type="button" class="button" aria-label="Next move" on:click=move |_| step(1)>{step_icon("M8 5l9 7-9 7z")}</button>
+                    <button type="button" class="button" aria-label="Last position" on:click=move |_| play.update(|p| p.view(usize::MAX))>{step_icon("M17 5v14M5 5l9 7-9 7z")}</button>
+                </div>
+                <div class="actions">
+                    <Show
+                        when=move || result.get().is_none()
+                        fallback=move || view! {
+                            <button type="button" class="button primary" on:click=move |_| on_rematch.run(())>"Rematch"</button>
+                            <button type="button" class="button" on:click=move |_| on_new_game.run(())>"New game"</button>
+                        }
+                    >
+                        <button
+                            type="button"
+                            class="button"
+                            disabled=move || play.with(|p| p.draw_offer.is_some())
+                            on:click=move |_| play.update(|p| p.offer_draw())
+                        >
+                            "Offer draw"
+                        </button>
+                        <Show
+                            when=move || confirm_resign.get()
+                            fallback=move || view! {
+                                <button type="button" class="button" on:click=move |_| confirm_resign.set(true)>"Resign"</button>
+                            }
+                        >
+                            <button type="button" class="button danger" on:click=move |_| {
+                                confirm_resign.set(false);
+                                play.update(|p| {
+                                    p.resign();
+                                });
+                            }>
+                                {move || format!("{} resigns — sure?", to_move.get().name())}
+                            </button>
+                            <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
+                        </Show>
+                    </Show>
+                    <button type="button" class="button" on:click=move |_| rules_open.set(true)>"Rules"</button>
+                </div>
+                <label class="toggle">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || follow.get()
+                        on:change=move |e| follow.set(event_target_checked(&e))
+                    />
+                    " Turn the board to the player to move"
+                </label>
+            </aside>
+            {game_over}
+        </div>
+    }
+}

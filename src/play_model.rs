@@ -1,0 +1,346 @@
+//! What the play screen does with a player's presses, drags and buttons, kept
+//! apart from drawing so that it can be tested natively. Legality, captures
+//! and the ends of the game all come from the engine's [`Game`].
+
+use cyvasse::{Color, Game, GameResult, Move, MoveKind, Piece, Position, Square, Uci};
+
+/// A game being played on this device.
+#[derive(Clone, Debug)]
+pub struct PlayBoard {
+    /// The game record.
+    pub game: Game,
+    /// The unit picked up, whose destinations are shown.
+    pub selected: Option<Square>,
+    /// Whether the pick-up came with the press that is still going on, so that
+    /// releasing it on its own square keeps it selected rather than dropping it.
+    fresh: bool,
+    /// The ply shown while stepping through the game; `None` follows the game.
+    pub viewing: Option<usize>,
+    /// A draw offered by this side, waiting for the other side's answer.
+    pub draw_offer: Option<Color>,
+}
+
+/// What a press on the board led to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Press {
+    /// Nothing to drag.
+    Nothing,
+    /// The unit on this square may be dragged.
+    Drag(Square),
+    /// A move was played.
+    Played(Move),
+}
+
+impl PlayBoard {
+    /// A game from its start position.
+    pub fn new(start: Position) -> PlayBoard {
+        PlayBoard {
+            game: Game::new(start),
+            selected: None,
+            fresh: false,
+            viewing: None,
+            draw_offer: None,
+        }
+    }
+
+    /// The position on screen: the current one, or the one being reviewed.
+    pub fn shown(&self) -> &Position {
+        self.viewing
+            .and_then(|ply| self.game.position_at(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// The ply of the position on screen.
+    pub fn shown_ply(&self) -> usize {
+        self.viewing.unwrap_or(self.game.ply())
+    }
+
+    /// The move that led to the position on screen.
+    pub fn last_move(&self) -> Option<Move> {
+        let ply = self.shown_ply();
+        ply.checked_sub(1).map(|i| self.game.moves()[i])
+    }
+
+    /// Whether the board takes moves: the game is live, shown at its end, with
+    /// no draw offer waiting.
+    pub fn accepts_moves(&self) -> bool {
+        self.viewing.is_none() && self.game.result().is_none() && self.draw_offer.is_none()
+    }
+
+    /// The moves of the selected unit.
+    pub fn destinations(&self) -> Vec<Move> {
+        match self.selected {
+            Some(from) if self.accepts_moves() => self.game.position().moves_from(from).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A press on `sq`: plays the selected unit's move there, or picks up the
+    /// unit there (a frozen one too, to show that it cannot move), or lets go.
+    pub fn press(&mut self, sq: Square) -> Press {
+        if !self.accepts_moves() {
+            self.selected = None;
+            return Press::Nothing;
+        }
+        if let Some(m) = self.destinations().into_iter().find(|m| m.to() == Some(sq)) {
+            return match self.play(m) {
+                Ok(()) => Press::Played(m),
+                Err(_) => Press::Nothing,
+            };
+        }
+        let position = self.game.position();
+        let own = position
+            .piece_at(sq)
+            .is_some_and(|p| p.color == position.side_to_move());
+        if own {
+            self.fresh = self.selected != Some(sq);
+            self.selected = Some(sq);
+            Press::Drag(sq)
+        } else {
+            self.selected = None;
+            Press::Nothing
+        }
+    }
+
+    /// The end of a press that began on `from`: dropped on `to` after a drag,
+    /// or released where it began (`dragged` false).
+    pub fn release(&mut self, from: Square, to: Option<Square>, dragged: bool) -> Option<Move> {
+        if !self.accepts_moves() || self.selected != Some(from) {
+            return None;
+        }
+        if !dragged || to == Some(from) {
+            // A second tap on a selected unit puts it down.
+            if !self.fresh {
+                self.selected = None;
+            }
+            self.fresh = false;
+            return None;
+        }
+        let m = to.and_then(|to| self.destinations().into_iter().find(|m| m.to() == Some(to)));
+        match m {
+            Some(m) if self.play(m).is_ok() => Some(m),
+            _ => {
+                self.selected = None;
+                None
+            }
+        }
+    }
+
+    /// Plays a move of the side to move.
+    pub fn play(&mut self, m: Move) -> Result<(), cyvasse::GameError> {
+        self.game.play(m.to_uci())?;
+        self.selected = None;
+        self.fresh = false;
+        self.viewing = None;
+        Ok(())
+    }
+
+    /// The forced pass, when the side to move has no legal move.
+    pub fn pass(&mut self) -> Result<(), cyvasse::GameError> {
+        self.game.play(Uci::Pass).map(|_| {
+            self.selected = None;
+            self.viewing = None;
+        })
+    }
+
+    /// Whether the side to move must pass.
+    pub fn must_pass(&self) -> bool {
+        self.game.result().is_none() && self.game.position().must_pass()
+    }
+
+    /// Shows the position after `ply` moves (clamped to the game); the last ply
+    /// follows the game again.
+    pub fn view(&mut self, ply: usize) {
+        let ply = ply.min(self.game.ply());
+        self.viewing = (ply < self.game.ply()).then_some(ply);
+        self.selected = None;
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Option<GameResult> {
+        let side = self.game.position().side_to_move();
+        self.draw_offer = None;
+        self.selected = None;
+        self.game.resign(side).ok()
+    }
+
+    /// The side to move offers a draw; the other side answers with [`PlayBoard::answer_draw`].
+    pub fn offer_draw(&mut self) {
+        if self.game.result().is_none() {
+            self.draw_offer = Some(self.game.position().side_to_move());
+            self.selected = None;
+        }
+    }
+
+    /// The answer to a draw offer.
+    pub fn answer_draw(&mut self, accept: bool) -> Option<GameResult> {
+        self.draw_offer.take()?;
+        if accept {
+            self.game.agree_draw().ok()
+        } else {
+            None
+        }
+    }
+
+    /// The units each side has captured, in the order taken: `[by White, by Black]`.
+    pub fn captured(&self) -> [Vec<Piece>; 2] {
+        let mut taken = [Vec::new(), Vec::new()];
+        for (i, &m) in self.game.moves()[..self.shown_ply()].iter().enumerate() {
+            if let Move::Normal {
+                to,
+                kind: MoveKind::Capture | MoveKind::Shot,
+                ..
+            } = m
+            {
+                let before = self.game.position_at(i).expect("a position per move");
+                if let Some(victim) = before.piece_at(to) {
+                    let by = if victim.color == Color::White { 1 } else { 0 };
+                    taken[by].push(victim);
+                }
+            }
+        }
+        taken
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cyvasse::{DrawReason, WinReason};
+
+    /// RULES.md §3.1's example: the Catapult on e3 can shoot Black's King on e5.
+    const EXAMPLE: &str = "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
+        1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1";
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    fn board() -> PlayBoard {
+        PlayBoard::new(EXAMPLE.parse().unwrap())
+    }
+
+    #[test]
+    fn click_click_plays_a_move() {
+        let mut b = board();
+        assert_eq!(b.press(sq("g4")), Press::Drag(sq("g4")));
+        assert_eq!(b.release(sq("g4"), Some(sq("g4")), false), None);
+        assert_eq!(b.selected, Some(sq("g4")));
+        assert!(!b.destinations().is_empty());
+        let to = b.destinations()[0].to().unwrap();
+        assert!(matches!(b.press(to), Press::Played(_)));
+        assert_eq!(b.game.ply(), 1);
+        assert_eq!(b.selected, None);
+    }
+
+    #[test]
+    fn a_second_tap_puts_the_unit_down() {
+        let mut b = board();
+        b.press(sq("g4"));
+        b.release(sq("g4"), None, false);
+        b.press(sq("g4"));
+        b.release(sq("g4"), None, false);
+        assert_eq!(b.selected, None);
+    }
+
+    #[test]
+    fn a_shot_by_drag_ends_the_game() {
+        let mut b = board();
+        assert_eq!(b.press(sq("e3")), Press::Drag(sq("e3")));
+        let shot = b
+            .destinations()
+            .into_iter()
+            .find(|m| m.to() == Some(sq("e5")))
+            .unwrap();
+        assert_eq!(shot.kind(), MoveKind::Shot);
+        assert_eq!(b.release(sq("e3"), Some(sq("e5")), true), Some(shot));
+        assert_eq!(
+            b.game.result(),
+            Some(GameResult::Win {
+                winner: Color::White,
+                reason: WinReason::KingCaptured
+            })
+        );
+        assert_eq!(b.captured()[0].len(), 1);
+        assert!(!b.accepts_moves());
+    }
+
+    #[test]
+    fn a_drop_off_the_destinations_plays_nothing() {
+        let mut b = board();
+        b.press(sq("e3"));
+        assert_eq!(b.release(sq("e3"), Some(sq("a8")), true), None);
+        assert_eq!(b.game.ply(), 0);
+        assert_eq!(b.selected, None);
+    }
+
+    #[test]
+    fn the_enemy_units_cannot_be_picked_up() {
+        let mut b = board();
+        assert_eq!(b.press(sq("e5")), Press::Nothing);
+        assert_eq!(b.selected, None);
+    }
+
+    #[test]
+    fn reviewing_the_game_freezes_the_board() {
+        let mut b = board();
+        b.press(sq("g4"));
+        let to = b.destinations()[0].to().unwrap();
+        b.press(to);
+        b.view(0);
+        assert_eq!(b.shown_ply(), 0);
+        assert_eq!(b.press(sq("e5")), Press::Nothing);
+        assert_eq!(b.shown(), b.game.position_at(0).unwrap());
+        b.view(99);
+        assert_eq!(b.viewing, None);
+    }
+
+    #[test]
+    fn a_draw_offer_waits_for_the_answer() {
+        let mut b = board();
+        b.offer_draw();
+        assert_eq!(b.draw_offer, Some(Color::White));
+        assert!(!b.accepts_moves());
+        assert_eq!(b.answer_draw(false), None);
+        assert!(b.accepts_moves());
+        b.offer_draw();
+        assert_eq!(
+            b.answer_draw(true),
+            Some(GameResult::Draw {
+                reason: DrawReason::Agreement
+            })
+        );
+    }
+
+    #[test]
+    fn a_forced_pass_is_the_only_way_on() {
+        // White's King is boxed in by mountains and its own frozen Rabble.
+        let mut b = PlayBoard::new(
+            "iron 8/8/8/8/8/8/wm6/1m6 7k/8/8/8/8/8/R7/K7 w a2 0 1"
+                .parse()
+                .unwrap(),
+        );
+        assert!(b.must_pass());
+        b.press(sq("a2"));
+        assert!(
+            b.destinations().is_empty(),
+            "the frozen Rabble shows no move"
+        );
+        b.pass().unwrap();
+        assert_eq!(b.game.moves(), &[Move::Pass]);
+        assert!(!b.must_pass());
+        assert!(b.pass().is_err(), "Black has moves: no pass");
+    }
+
+    #[test]
+    fn resigning_gives_the_game_to_the_other_side() {
+        let mut b = board();
+        assert_eq!(
+            b.resign(),
+            Some(GameResult::Win {
+                winner: Color::Black,
+                reason: WinReason::Resignation
+            })
+        );
+    }
+}

@@ -1,0 +1,345 @@
+//! The setup screen: one player lays out their homeland's tiles, then places
+//! their army, while the other half of the board stays hidden.
+
+use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
+use leptos::prelude::*;
+
+use crate::art::{terrain_symbol, unit_class, unit_symbol};
+use crate::board::{homeland_cells, Board, Mark};
+use crate::drag::{DragEnd, Dragging, Ghost};
+use crate::help::{Card, CardView};
+use crate::random_u64;
+use crate::setup_model::{Item, Selection, SetupBoard, Step};
+
+/// The picture of a tray item.
+fn item_picture(item: Item, side: Color) -> AnyView {
+    match item {
+        Item::Tile(t) => view! {
+            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+        }
+        .into_any(),
+        Item::Unit(r) => view! {
+            <use href=format!("#{}", unit_symbol(r)) class=unit_class(side) width="100" height="100" />
+        }
+        .into_any(),
+    }
+}
+
+fn item_name(item: Item) -> String {
+    match item {
+        Item::Tile(t) => Card::tile(cyvasse::Ruleset::Iron, t).title,
+        Item::Unit(r) => r.name().to_string(),
+    }
+}
+
+fn ghost_of(item: Item, side: Color) -> Ghost {
+    match item {
+        Item::Tile(t) => Ghost::Tile(t),
+        Item::Unit(role) => Ghost::Unit(Piece { color: side, role }),
+    }
+}
+
+/// The squares a setup error points at.
+fn problem_squares(e: &SetupError) -> Vec<Square> {
+    match e {
+        SetupError::MountainGroup { squares, .. } => squares.clone(),
+        SetupError::UnitOnMountain { square, .. } => vec![*square],
+        _ => Vec::new(),
+    }
+}
+
+/// The setup screen for the side of `setup`. `on_done` receives the valid homeland.
+#[component]
+pub fn SetupScreen(
+    setup: RwSignal<SetupBoard>,
+    on_done: Callback<Homeland>,
+    rules_open: RwSignal<bool>,
+) -> impl IntoView {
+    let side = setup.with_untracked(|s| s.side());
+    let dragging = Dragging::get();
+    let notice = RwSignal::new(None::<String>);
+    let card = RwSignal::new(None::<Item>);
+    let show_open = RwSignal::new(true);
+    let step = Memo::new(move |_| setup.with(|s| s.step));
+    let homeland = Memo::new(move |_| setup.with(|s| s.homeland.clone()));
+    let problems = Memo::new(move |_| setup.with(|s| s.problems()));
+    let exposure = Memo::new(move |_| homeland.with(|h| h.exposure()));
+    let king = Memo::new(move |_| homeland.with(|h| h.units_of(Role::King).first()));
+
+    let report = move |r: Result<(), crate::setup_model::Refusal>| {
+        notice.set(r.err().map(|e| e.to_string()));
+    };
+
+    let cells = Signal::derive(move || homeland.with(homeland_cells));
+    let marks = Signal::derive(move || {
+        let mut marks = Vec::new();
+        if show_open.get() && step.get() == Step::Army {
+            let open = exposure.with(|e| e.squares());
+            marks.extend(open.squares().map(|sq| (sq, Mark::Exposed)));
+            if let Some(k) = king.get().filter(|&k| open.contains(k)) {
+                marks.push((k, Mark::Danger));
+            }
+        }
+        problems.with(|ps| {
+            for e in ps {
+                marks.extend(problem_squares(e).into_iter().map(|sq| (sq, Mark::Problem)));
+            }
+        });
+        if let Some(Selection::Square(sq)) = setup.with(|s| s.selection) {
+            marks.push((sq, Mark::Selected));
+        }
+        marks
+    });
+
+    let on_press = Callback::new(move |sq: Square| {
+        let (item, selection) = setup.with_untracked(|s| (s.item_at(sq), s.selection));
+        if selection.is_some() {
+            // Put down what is in hand at the release.
+            return None;
+        }
+        if let Some(item) = item {
+            card.set(Some(item));
+        }
+        item.map(|i| ghost_of(i, side))
+    });
+    let on_release = Callback::new(move |(sq, end): (Square, DragEnd)| {
+        let had_item = setup.with_untracked(|s| s.item_at(sq).is_some());
+        setup.update(|s| {
+            let r = if end.moved && had_item && s.selection.is_none() {
+                s.drop_from_square(sq, end.over)
+            } else {
+                s.tap_square(sq)
+            };
+            report(r);
+        });
+    });
+
+    let tray = move || {
+        let (items, selection) = setup.with(|s| (s.tray(), s.selection));
+        items
+            .into_iter()
+            .map(|(item, left)| {
+                let name = item_name(item);
+                let label = format!("{name}, {left} left to place");
+                let pressed = selection == Some(Selection::Tray(item));
+                let on_pointerdown = move |e: leptos::ev::PointerEvent| {
+                    card.set(Some(item));
+                    if left == 0 || e.button() != 0 {
+                        return;
+                    }
+                    let on_end = Callback::new(move |end: DragEnd| {
+                        if end.moved {
+                            setup.update(|s| report(s.drop_from_tray(item, end.over)));
+                        }
+                    });
+                    dragging.start(&e, Some(ghost_of(item, side)), None, on_end);
+                };
+                view! {
+                    <button
+                        type="button"
+                        class="tray-item"
+                        class:empty=left == 0
+                        aria-label=label
+                        aria-pressed=pressed.to_string()
+                        data-item=name.to_lowercase()
+                        disabled=left == 0
+                        on:pointerdown=on_pointerdown
+                        on:pointerenter=move |_| card.set(Some(item))
+                        on:click=move |_| setup.update(|s| {
+                            s.tap_tray(item);
+                            notice.set(None);
+                        })
+                    >
+                        <svg viewBox="0 0 100 100" aria-hidden="true">{item_picture(item, side)}</svg>
+                        <span class="count" aria-hidden="true">{left}</span>
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+
+    let shown_card = move || {
+        let item = card.get().or_else(|| match setup.with(|s| s.selection) {
+            Some(Selection::Tray(i)) => Some(i),
+            _ => None,
+        })?;
+        let c = match item {
+            Item::Tile(t) => Card::tile(cyvasse::Ruleset::Iron, t),
+            Item::Unit(r) => Card::unit(cyvasse::Ruleset::Iron, r),
+        };
+        Some(view! { <CardView card=c color=side /> })
+    };
+
+    let problem_list = move || {
+        problems.with(|ps| {
+            ps.iter()
+                .filter(|e| {
+                    !matches!(
+                        e,
+                        SetupError::TileCount { .. } | SetupError::UnitCount { .. }
+                    )
+                })
+                .map(|e| view! { <li>{capitalize(&e.to_string())}</li> })
+                .collect_view()
+        })
+    };
+    let still_to_place = move || {
+        let left: Vec<String> = setup.with(|s| {
+            s.tray()
+                .into_iter()
+                .filter(|&(_, n)| n > 0)
+                .map(|(item, n)| match item {
+                    Item::Tile(t) => format!("{n} {}", t.name()),
+                    Item::Unit(r) => r.name().to_string(),
+                })
+                .collect()
+        });
+        (!left.is_empty()).then(|| format!("Still to place: {}.", left.join(", ")))
+    };
+    let danger = move || {
+        if !show_open.get() || step.get() != Step::Army {
+            return None;
+        }
+        let k = king.get()?;
+        let who: Vec<&str> = exposure.with(|e| e.attackers(k).map(|r| r.name()).collect());
+        if who.is_empty() {
+            return Some(format!(
+                "Your King on {k} is sheltered from a first strike."
+            ));
+        }
+        let when = match side {
+            Color::White => "on Black's first move (after your first)",
+            Color::Black => "on White's very first move",
+        };
+        Some(format!(
+            "Your King on {k} can be taken {when} by the enemy's {}.",
+            who.join(" or ")
+        ))
+    };
+
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            setup.update(|s| s.selection = None);
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let next = move |_| match step.get_untracked() {
+        Step::Tiles => setup.update(|s| {
+            if !s.go_to_army() {
+                notice.set(Some(
+                    "Lay every tile first, with no mountain group too large.".into(),
+                ));
+            }
+        }),
+        Step::Army => {
+            let (ready, h) = setup.with_untracked(|s| (s.ready(), s.homeland.clone()));
+            if ready {
+                on_done.run(h);
+            }
+        }
+    };
+
+    let side_name = side.name();
+    view! {
+        <div class="screen setup" data-side=side_name.to_lowercase()>
+            <div class="board-area">
+                <Board
+                    cells=cells
+                    marks=marks
+                    flipped=Signal::derive(move || side == Color::Black)
+                    on_press=on_press
+                    on_release=on_release
+                    label=format!("{side_name}'s homeland")
+                />
+            </div>
+            <aside class="panel">
+                <h2 class="panel-title">
+                    {side_name} "'s homeland · "
+                    {move || match step.get() {
+                        Step::Tiles => "step 1 of 2: tiles",
+                        Step::Army => "step 2 of 2: army",
+                    }}
+                </h2>
+                <p class="hint">
+                    {move || match step.get() {
+                        Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.",
+                        Step::Army => "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. Only the Dragon may stand on a mountain.",
+                    }}
+                </p>
+                <div class="tray" role="toolbar" aria-label=move || match step.get() {
+                    Step::Tiles => "Tiles to place",
+                    Step::Army => "Units to place",
+                }>
+                    {tray}
+                </div>
+                <div class="card-slot" aria-live="polite">{shown_card}</div>
+                <ul class="problems" role="alert">{problem_list}</ul>
+                <p class="notice" role="status">{move || notice.get()}</p>
+                <label class="toggle" class:hidden=move || step.get() != Step::Army>
+                    <input
+                        type="checkbox"
+                        prop:checked=move || show_open.get()
+                        on:change=move |e| show_open.set(event_target_checked(&e))
+                    />
+                    " Show squares open to a first strike"
+                </label>
+                <p class="king-warning" class:safe=move || danger().is_some_and(|d| d.contains("sheltered"))>
+                    {danger}
+                </p>
+                <div class="actions">
+                    <button type="button" class="button" on:click=move |_| setup.update(|s| {
+                        let mut rng = random_u64;
+                        s.fill_randomly(&mut rng);
+                        notice.set(None);
+                    })>
+                        {move || match step.get() {
+                            Step::Tiles => "Fill randomly",
+                            Step::Army => "Place randomly",
+                        }}
+                    </button>
+                    <button type="button" class="button" on:click=move |_| setup.update(|s| {
+                        s.clear();
+                        notice.set(None);
+                    })>
+                        "Clear"
+                    </button>
+                    <Show when=move || matches!(setup.with(|s| s.selection), Some(Selection::Square(_)))>
+                        <button type="button" class="button" on:click=move |_| setup.update(|s| s.remove_selected())>
+                            "Take back"
+                        </button>
+                    </Show>
+                    <Show when=move || step.get() == Step::Army>
+                        <button type="button" class="button" on:click=move |_| setup.update(|s| s.go_to_tiles())>
+                            "Back to tiles"
+                        </button>
+                    </Show>
+                    <button type="button" class="button" on:click=move |_| rules_open.set(true)>
+                        "Rules"
+                    </button>
+                    <button
+                        type="button"
+                        class="button primary"
+                        disabled=move || !setup.with(|s| s.ready())
+                        on:click=next
+                    >
+                        {move || match step.get() {
+                            Step::Tiles => "Next: army",
+                            Step::Army => "Done",
+                        }}
+                    </button>
+                </div>
+                <p class="hint small">{still_to_place}</p>
+            </aside>
+        </div>
+    }
+}
+
+/// `s` with its first letter in upper case.
+pub fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

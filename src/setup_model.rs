@@ -1,0 +1,499 @@
+//! What the setup screen does with a player's taps, drags and buttons, kept
+//! apart from drawing so that it can be tested natively. The rules themselves —
+//! counts, the mountain rule, who may stand where — come from the engine.
+
+use cyvasse::{Color, Homeland, Role, Ruleset, SetupError, Square, Terrain};
+
+/// The two steps of a setup (RULES.md §1.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Laying the terrain tiles.
+    Tiles,
+    /// Placing the army.
+    Army,
+}
+
+/// Something in the tray: a tile type or a unit type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A terrain tile.
+    Tile(Terrain),
+    /// A unit.
+    Unit(Role),
+}
+
+/// What the player has picked up, to put down with the next tap on a square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// A tile or unit from the tray.
+    Tray(Item),
+    /// The tile or unit on a square of the homeland.
+    Square(Square),
+}
+
+/// One player's setup in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupBoard {
+    /// The homeland as laid out so far. Grass is the tile of a square with no
+    /// other tile: the homeland always has a tile on every square.
+    pub homeland: Homeland,
+    /// The step the player is on.
+    pub step: Step,
+    /// What the player has picked up.
+    pub selection: Option<Selection>,
+}
+
+impl SetupBoard {
+    /// An all-grass homeland with no units, at the tiles step.
+    pub fn new(ruleset: Ruleset, side: Color) -> SetupBoard {
+        SetupBoard {
+            homeland: Homeland::empty(ruleset, side),
+            step: Step::Tiles,
+            selection: None,
+        }
+    }
+
+    /// The side setting up.
+    pub fn side(&self) -> Color {
+        self.homeland.side()
+    }
+
+    /// The tray of the current step, in order, each item with how many are
+    /// still to place. Grass is not in the tray: it fills what is left.
+    pub fn tray(&self) -> Vec<(Item, u8)> {
+        let rules = self.homeland.ruleset().setup_rules();
+        match self.step {
+            Step::Tiles => Terrain::ALL
+                .into_iter()
+                .filter(|&t| t != Terrain::Grass && rules.tiles_of(t) > 0)
+                .map(|t| (Item::Tile(t), self.remaining(Item::Tile(t))))
+                .collect(),
+            Step::Army => self
+                .homeland
+                .ruleset()
+                .roles()
+                .iter()
+                .rev()
+                .map(|&r| (Item::Unit(r), self.remaining(Item::Unit(r))))
+                .collect(),
+        }
+    }
+
+    /// How many of `item` are still to place (never below 0).
+    pub fn remaining(&self, item: Item) -> u8 {
+        let rules = self.homeland.ruleset().setup_rules();
+        let (wanted, placed) = match item {
+            Item::Tile(t) => (rules.tiles_of(t), self.homeland.tiles_of(t).count()),
+            Item::Unit(r) => (rules.units_of(r), self.homeland.units_of(r).count()),
+        };
+        u8::try_from(u32::from(wanted).saturating_sub(placed)).unwrap_or(0)
+    }
+
+    /// What lies on `sq` that this step handles: a tile other than grass, or a unit.
+    pub fn item_at(&self, sq: Square) -> Option<Item> {
+        if !self.homeland.squares().contains(sq) {
+            return None;
+        }
+        match self.step {
+            Step::Tiles => Some(self.homeland.tile(sq))
+                .filter(|&t| t != Terrain::Grass)
+                .map(Item::Tile),
+            Step::Army => self.homeland.unit(sq).map(Item::Unit),
+        }
+    }
+
+    /// A tap on a tray item: picks it up, or puts it back if it was picked up.
+    pub fn tap_tray(&mut self, item: Item) {
+        self.selection =
+            if self.selection == Some(Selection::Tray(item)) || self.remaining(item) == 0 {
+                None
+            } else {
+                Some(Selection::Tray(item))
+            };
+    }
+
+    /// A tap on a square: puts down what was picked up, or picks up what is there.
+    pub fn tap_square(&mut self, sq: Square) -> Result<(), Refusal> {
+        if !self.homeland.squares().contains(sq) {
+            self.selection = None;
+            return Err(Refusal::OutsideHomeland);
+        }
+        match self.selection {
+            Some(Selection::Tray(item)) => {
+                let placed = self.place(item, sq);
+                if placed.is_err() || self.remaining(item) == 0 {
+                    self.selection = None;
+                }
+                placed
+            }
+            Some(Selection::Square(from)) => {
+                self.selection = None;
+                if from == sq {
+                    Ok(())
+                } else {
+                    self.swap(from, sq)
+                }
+            }
+            None => {
+                if self.item_at(sq).is_some() {
+                    self.selection = Some(Selection::Square(sq));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// A drag from the tray dropped on `to`, or off the board.
+    pub fn drop_from_tray(&mut self, item: Item, to: Option<Square>) -> Result<(), Refusal> {
+        self.selection = None;
+        match to {
+            Some(sq) if self.homeland.squares().contains(sq) => self.place(item, sq),
+            Some(_) => Err(Refusal::OutsideHomeland),
+            None => Ok(()),
+        }
+    }
+
+    /// A drag from square `from` dropped on `to`; dropped off the board, what
+    /// was on `from` goes back to the tray.
+    pub fn drop_from_square(&mut self, from: Square, to: Option<Square>) -> Result<(), Refusal> {
+        self.selection = None;
+        match to {
+            None => {
+                self.remove(from);
+                Ok(())
+            }
+            Some(to) if to == from => Ok(()),
+            Some(to) if self.homeland.squares().contains(to) => self.swap(from, to),
+            Some(_) => Err(Refusal::OutsideHomeland),
+        }
+    }
+
+    /// Puts what was picked up from a square back in the tray.
+    pub fn remove_selected(&mut self) {
+        if let Some(Selection::Square(sq)) = self.selection.take() {
+            self.remove(sq);
+        }
+    }
+
+    /// Back to the tray: the tile on `sq` becomes grass, or its unit leaves.
+    pub fn remove(&mut self, sq: Square) {
+        match self.step {
+            Step::Tiles => {
+                self.homeland.set_tile(sq, Terrain::Grass);
+            }
+            Step::Army => {
+                self.homeland.set_unit(sq, None);
+            }
+        }
+    }
+
+    /// Clears this step: every tile back to grass (and the army with it, which
+    /// stood on those tiles), or every unit back to the tray.
+    pub fn clear(&mut self) {
+        self.selection = None;
+        for sq in self.homeland.squares() {
+            if self.step == Step::Tiles {
+                self.homeland.set_tile(sq, Terrain::Grass);
+            }
+            self.homeland.set_unit(sq, None);
+        }
+    }
+
+    /// Fills this step at random: a valid tile layout (the army goes back to
+    /// the tray), or the whole army placed on the current tiles.
+    pub fn fill_randomly(&mut self, rng: &mut impl FnMut() -> u64) {
+        self.selection = None;
+        match self.step {
+            Step::Tiles => self.homeland.randomize_tiles(rng),
+            Step::Army => self.homeland.randomize_units(rng),
+        }
+    }
+
+    /// Everything wrong with the homeland that concerns the current step and
+    /// those before it (RULES.md §1.1), in the engine's words.
+    pub fn problems(&self) -> Vec<SetupError> {
+        let Err(errors) = self.homeland.validate() else {
+            return Vec::new();
+        };
+        errors
+            .0
+            .into_iter()
+            .filter(|e| self.step == Step::Army || is_tile_problem(e))
+            .collect()
+    }
+
+    /// Whether the player may go on: to the army once the tiles are right, or
+    /// finish once the homeland is valid.
+    pub fn ready(&self) -> bool {
+        self.problems().is_empty()
+    }
+
+    /// To the army step; refused (false) while the tiles break a rule.
+    pub fn go_to_army(&mut self) -> bool {
+        let ok = self.step == Step::Tiles && self.ready();
+        if ok {
+            self.step = Step::Army;
+            self.selection = None;
+        }
+        ok
+    }
+
+    /// Back to the tiles step; the army stays where it is.
+    pub fn go_to_tiles(&mut self) {
+        self.step = Step::Tiles;
+        self.selection = None;
+    }
+
+    fn place(&mut self, item: Item, sq: Square) -> Result<(), Refusal> {
+        match item {
+            Item::Tile(t) => {
+                if self.homeland.tile(sq) != t && self.remaining(item) == 0 {
+                    return Err(Refusal::NoneLeft(item));
+                }
+                if t == Terrain::Mountain {
+                    if let Some(role) = self.homeland.unit(sq) {
+                        self.check_stand(role, sq, t)?;
+                    }
+                }
+                self.homeland.set_tile(sq, t);
+            }
+            Item::Unit(role) => {
+                if self.homeland.unit(sq) != Some(role) && self.remaining(item) == 0 {
+                    return Err(Refusal::NoneLeft(item));
+                }
+                self.check_stand(role, sq, self.homeland.tile(sq))?;
+                self.homeland.set_unit(sq, Some(role));
+            }
+        }
+        Ok(())
+    }
+
+    fn swap(&mut self, a: Square, b: Square) -> Result<(), Refusal> {
+        match self.step {
+            Step::Tiles => {
+                let (ta, tb) = (self.homeland.tile(a), self.homeland.tile(b));
+                for (role_sq, tile) in [(a, tb), (b, ta)] {
+                    if let Some(role) = self.homeland.unit(role_sq) {
+                        self.check_stand(role, role_sq, tile)?;
+                    }
+                }
+                self.homeland.set_tile(a, tb);
+                self.homeland.set_tile(b, ta);
+            }
+            Step::Army => {
+                let (ua, ub) = (self.homeland.unit(a), self.homeland.unit(b));
+                for (unit, sq) in [(ua, b), (ub, a)] {
+                    if let Some(role) = unit {
+                        self.check_stand(role, sq, self.homeland.tile(sq))?;
+                    }
+                }
+                self.homeland.set_unit(a, ub);
+                self.homeland.set_unit(b, ua);
+            }
+        }
+        Ok(())
+    }
+
+    fn check_stand(&self, role: Role, sq: Square, tile: Terrain) -> Result<(), Refusal> {
+        let rules = self.homeland.ruleset().setup_rules();
+        if tile == Terrain::Mountain && !rules.may_stand_on_mountain(role) {
+            Err(Refusal::Mountain { role, square: sq })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Whether a setup error is about the tiles (the first step).
+pub fn is_tile_problem(e: &SetupError) -> bool {
+    matches!(
+        e,
+        SetupError::TileCount { .. } | SetupError::MountainGroup { .. }
+    )
+}
+
+/// Why a tap or drop did nothing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The square is not in the player's homeland.
+    OutsideHomeland,
+    /// Every tile or unit of that type is already placed.
+    NoneLeft(Item),
+    /// Only the Dragon may stand on a mountain.
+    Mountain {
+        /// The unit that would have stood there.
+        role: Role,
+        /// The mountain's square.
+        square: Square,
+    },
+}
+
+impl core::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Refusal::OutsideHomeland => f.write_str("Only your own homeland can be set up."),
+            Refusal::NoneLeft(Item::Tile(t)) => write!(f, "Every {} tile is placed.", t.name()),
+            Refusal::NoneLeft(Item::Unit(r)) => write!(f, "The {} is already placed.", r.name()),
+            Refusal::Mountain { role, square } => write!(
+                f,
+                "The {} cannot stand on the mountain at {square}: only the Dragon may.",
+                role.name()
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cyvasse::SplitMix64;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    fn board() -> SetupBoard {
+        SetupBoard::new(Ruleset::Iron, Color::White)
+    }
+
+    #[test]
+    fn the_tile_tray_counts_down_as_tiles_are_placed() {
+        let mut b = board();
+        assert_eq!(b.remaining(Item::Tile(Terrain::Mountain)), 6);
+        b.tap_tray(Item::Tile(Terrain::Mountain));
+        b.tap_square(sq("a1")).unwrap();
+        b.tap_square(sq("d1")).unwrap();
+        assert_eq!(b.remaining(Item::Tile(Terrain::Mountain)), 4);
+        assert_eq!(
+            b.selection,
+            Some(Selection::Tray(Item::Tile(Terrain::Mountain)))
+        );
+        assert_eq!(b.homeland.tile(sq("d1")), Terrain::Mountain);
+    }
+
+    #[test]
+    fn the_last_tile_placed_empties_the_hand() {
+        let mut b = board();
+        b.tap_tray(Item::Tile(Terrain::Fortress));
+        b.tap_square(sq("e2")).unwrap();
+        assert_eq!(b.selection, None);
+        b.tap_tray(Item::Tile(Terrain::Fortress));
+        assert_eq!(b.selection, None, "none left to pick up");
+    }
+
+    #[test]
+    fn tiles_move_swap_and_go_back_to_the_tray() {
+        let mut b = board();
+        b.drop_from_tray(Item::Tile(Terrain::Water), Some(sq("a1")))
+            .unwrap();
+        b.drop_from_tray(Item::Tile(Terrain::Forest), Some(sq("b1")))
+            .unwrap();
+        b.tap_square(sq("a1")).unwrap();
+        assert_eq!(b.selection, Some(Selection::Square(sq("a1"))));
+        b.tap_square(sq("b1")).unwrap();
+        assert_eq!(b.homeland.tile(sq("a1")), Terrain::Forest);
+        assert_eq!(b.homeland.tile(sq("b1")), Terrain::Water);
+        b.drop_from_square(sq("b1"), Some(sq("h4"))).unwrap();
+        assert_eq!(b.homeland.tile(sq("h4")), Terrain::Water);
+        assert_eq!(b.homeland.tile(sq("b1")), Terrain::Grass);
+        b.drop_from_square(sq("h4"), None).unwrap();
+        assert_eq!(b.remaining(Item::Tile(Terrain::Water)), 5);
+    }
+
+    #[test]
+    fn the_enemy_half_takes_nothing() {
+        let mut b = board();
+        b.tap_tray(Item::Tile(Terrain::Water));
+        assert_eq!(b.tap_square(sq("e5")), Err(Refusal::OutsideHomeland));
+        assert_eq!(b.homeland.tile(sq("e5")), Terrain::Grass);
+        let mut black = SetupBoard::new(Ruleset::Iron, Color::Black);
+        assert_eq!(
+            black.drop_from_tray(Item::Tile(Terrain::Water), Some(sq("e4"))),
+            Err(Refusal::OutsideHomeland)
+        );
+        black
+            .drop_from_tray(Item::Tile(Terrain::Water), Some(sq("e8")))
+            .unwrap();
+    }
+
+    #[test]
+    fn a_mountain_wall_is_reported_and_blocks_the_next_step() {
+        let mut b = board();
+        let mut r = SplitMix64::new(3);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.ready());
+        // Rebuild with three mountains in a row.
+        b.clear();
+        for s in ["a1", "b1", "c1", "h1", "h3", "f3"] {
+            b.drop_from_tray(Item::Tile(Terrain::Mountain), Some(sq(s)))
+                .unwrap();
+        }
+        let problems = b.problems();
+        assert!(problems
+            .iter()
+            .any(|e| matches!(e, SetupError::MountainGroup { squares, .. } if squares.len() == 3)));
+        assert!(!b.go_to_army());
+        assert_eq!(b.step, Step::Tiles);
+    }
+
+    #[test]
+    fn only_the_dragon_may_stand_on_a_mountain() {
+        let mut b = board();
+        let mut r = SplitMix64::new(5);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        let mountain = b.homeland.tiles_of(Terrain::Mountain).first().unwrap();
+        assert_eq!(
+            b.drop_from_tray(Item::Unit(Role::King), Some(mountain)),
+            Err(Refusal::Mountain {
+                role: Role::King,
+                square: mountain
+            })
+        );
+        assert_eq!(b.homeland.unit(mountain), None);
+        b.drop_from_tray(Item::Unit(Role::Dragon), Some(mountain))
+            .unwrap();
+        assert_eq!(b.homeland.unit(mountain), Some(Role::Dragon));
+        // Nor may another unit be swapped onto it.
+        let grass = b.homeland.tiles_of(Terrain::Grass).first().unwrap();
+        b.drop_from_tray(Item::Unit(Role::King), Some(grass))
+            .unwrap();
+        assert!(b.drop_from_square(grass, Some(mountain)).is_err());
+        assert_eq!(b.homeland.unit(mountain), Some(Role::Dragon));
+    }
+
+    #[test]
+    fn the_army_tray_holds_ten_and_done_needs_all_of_them() {
+        let mut b = board();
+        let mut r = SplitMix64::new(9);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        assert_eq!(b.tray().len(), 10);
+        assert!(!b.ready());
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.ready());
+        assert!(b.tray().iter().all(|&(_, n)| n == 0));
+        let king = b.homeland.units_of(Role::King).first().unwrap();
+        b.drop_from_square(king, None).unwrap();
+        assert!(matches!(
+            b.problems()[..],
+            [SetupError::UnitCount {
+                role: Role::King,
+                ..
+            }]
+        ));
+    }
+
+    #[test]
+    fn placing_a_unit_again_moves_it_no_second_copy() {
+        let mut b = board();
+        b.step = Step::Army;
+        b.drop_from_tray(Item::Unit(Role::King), Some(sq("a1")))
+            .unwrap();
+        assert_eq!(
+            b.drop_from_tray(Item::Unit(Role::King), Some(sq("b1"))),
+            Err(Refusal::NoneLeft(Item::Unit(Role::King)))
+        );
+        assert_eq!(b.homeland.units_of(Role::King).count(), 1);
+    }
+}

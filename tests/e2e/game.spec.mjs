@@ -1,0 +1,115 @@
+// Playing a game in the browser: moves by tap and by drag, their marks, the
+// move list, the board turning, and every way a game ends.
+import { test, expect } from "@playwright/test";
+import { button, dragMove, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
+
+const marks = (page, kind) => page.locator(`[data-mark="${kind}"]`);
+const markAt = (page, kind, sq) => page.locator(`[data-mark="${kind}"][data-at="${sq}"]`);
+
+test("both homelands built through the screens, played to a King capture", async ({ page }) => {
+  await reachPlay(page);
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+  await tapMove(page, "f3", "e4");
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+  await dragMove(page, "f6", "e5");
+  expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult");
+  expect(await labelOf(page, "f6")).toBe("f6, grass, empty");
+  await tapMove(page, "d1", "d8");
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over).toBeVisible();
+  await expect(over.getByRole("heading")).toHaveText("White wins");
+  await expect(over).toContainText("Black's King was captured.");
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5", "d1×d8"]);
+  await expect(page.getByLabel("Captured by White: 1")).toBeVisible();
+  await over.getByRole("button", { name: "Rematch" }).click();
+  await expect(page.getByRole("heading", { name: "Give the device to White" })).toBeVisible();
+});
+
+test("a selected unit shows a move, a capture, a shot and a ruin differently", async ({ page }) => {
+  await reachPlay(page);
+  await square(page, "d1").click();
+  await expect(markAt(page, "selected", "d1")).toHaveCount(1);
+  await expect(markAt(page, "capture", "d8")).toHaveCount(1);
+  await expect(markAt(page, "move", "d7")).toHaveCount(1);
+  // A second tap puts the Dragon down again.
+  await square(page, "d1").click();
+  await expect(marks(page, "move")).toHaveCount(0);
+  // The Dragon perches next to Black's Dragon, which holds the fortress on e8.
+  await tapMove(page, "d1", "d7");
+  await tapMove(page, "f6", "e5");
+  await square(page, "d7").click();
+  await expect(markAt(page, "ruin", "e8")).toHaveCount(1);
+  await expect(markAt(page, "capture", "d8")).toHaveCount(1);
+  await expect(markAt(page, "last-from", "f6")).toHaveCount(1);
+  await expect(markAt(page, "last-to", "e5")).toHaveCount(1);
+  await square(page, "d7").click();
+  await tapMove(page, "f3", "e4");
+  await square(page, "e5").click();
+  await expect(markAt(page, "shot", "e4")).toHaveCount(1);
+});
+
+test("a drag to a square the unit cannot reach plays nothing", async ({ page }) => {
+  await reachPlay(page);
+  await dragMove(page, "f3", "f8");
+  expect(await labelOf(page, "f3")).toBe("f3, grass, White Catapult");
+  await expect(page.locator(".moves .move")).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+  // Black's units cannot be picked up on White's turn.
+  await square(page, "f6").click();
+  await expect(marks(page, "move")).toHaveCount(0);
+});
+
+test("the board turns to the player to move, unless kept fixed", async ({ page }) => {
+  await reachPlay(page);
+  const top = async (sq) => (await square(page, sq).boundingBox()).y;
+  expect(await top("a8")).toBeLessThan(await top("a1"));
+  await tapMove(page, "f3", "e4");
+  expect(await top("a1")).toBeLessThan(await top("a8"));
+  await page.getByLabel("Turn the board to the player to move").uncheck();
+  expect(await top("a8")).toBeLessThan(await top("a1"));
+});
+
+test("stepping back through the game shows earlier positions", async ({ page }) => {
+  await reachPlay(page);
+  await tapMove(page, "f3", "e4");
+  await tapMove(page, "f6", "e5");
+  await button(page, "Previous move").click();
+  await expect(page.getByRole("status")).toContainText("Viewing move 1 of 2");
+  expect(await labelOf(page, "e5")).toBe("e5, grass, empty");
+  await button(page, "First position").click();
+  expect(await labelOf(page, "f3")).toBe("f3, grass, White Catapult");
+  // No move can be made while looking back.
+  await square(page, "d1").click();
+  await expect(marks(page, "move")).toHaveCount(0);
+  await button(page, "Last position").click();
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+});
+
+test("a draw offered and accepted ends the game", async ({ page }) => {
+  await reachPlay(page);
+  await button(page, "Offer draw").click();
+  const offer = page.getByRole("alertdialog", { name: "Draw offer" });
+  await expect(offer).toContainText("White offers a draw. Black, do you accept?");
+  await offer.getByRole("button", { name: "Decline" }).click();
+  await expect(offer).toHaveCount(0);
+  await button(page, "Offer draw").click();
+  await page.getByRole("alertdialog", { name: "Draw offer" }).getByRole("button", { name: "Accept" }).click();
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over.getByRole("heading")).toHaveText("Draw");
+  await expect(over).toContainText("The players agreed to a draw.");
+  await over.getByRole("button", { name: "New game" }).click();
+  await expect(button(page, "New game · two players on this device")).toBeVisible();
+});
+
+test("resigning needs a second tap and gives the game away", async ({ page }) => {
+  await reachPlay(page);
+  await tapMove(page, "f3", "e4");
+  await button(page, "Resign").click();
+  await button(page, "Cancel").click();
+  await expect(page.getByRole("status")).toHaveText("Black to move.");
+  await button(page, "Resign").click();
+  await button(page, "Black resigns — sure?").click();
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over.getByRole("heading")).toHaveText("White wins");
+  await expect(over).toContainText("Black resigned.");
+});

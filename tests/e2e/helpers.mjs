@@ -1,0 +1,104 @@
+// Shared steps: building a homeland through the setup screen, playing moves.
+import { expect } from "@playwright/test";
+
+/** A homeland drawn rank by rank from its owner's top rank down, '.' for grass
+ *  or no unit, files a–h left to right (RULES.md §3.3 order). */
+export const WHITE = {
+  side: "White",
+  ranks: [4, 3, 2, 1],
+  tiles: [".wm..mw.", "mf..f.fm", ".w.fw.w.", "m.f.tf.m"],
+  units: ["........", "..E..C..", "R.S..T.X", ".L.DK.H."],
+};
+
+/** Black's King stands on d8 with the d file open: White's Dragon on d1 can take it. */
+export const BLACK = {
+  side: "Black",
+  ranks: [8, 7, 6, 5],
+  tiles: ["m.f.tf.m", ".w.fw.w.", "mf..f.fm", ".wm..mw."],
+  units: [".lrkd.h.", "..s..t.x", "..e..c..", "........"],
+};
+
+const TILE = { m: "mountain", w: "water", f: "forest", t: "fortress" };
+const UNIT = {
+  r: "rabble",
+  s: "spearmen",
+  x: "crossbowmen",
+  l: "light horse",
+  h: "heavy horse",
+  e: "elephant",
+  c: "catapult",
+  t: "trebuchet",
+  d: "dragon",
+  k: "king",
+};
+
+/** Every (square, letter) of a layout field. */
+export function squaresOf(layout, field) {
+  const out = [];
+  layout[field].forEach((row, i) => {
+    [...row].forEach((c, f) => {
+      if (c !== ".") out.push([String.fromCharCode(97 + f) + layout.ranks[i], c.toLowerCase()]);
+    });
+  });
+  return out;
+}
+
+export const square = (page, name) => page.locator(`[data-square="${name}"]`);
+export const button = (page, name) => page.getByRole("button", { name, exact: true });
+
+/** Picks up a tray item, unless it is already in hand (a second tap puts it back). */
+export async function pick(page, item) {
+  const tray = page.locator(`[data-item="${item}"]`);
+  if ((await tray.getAttribute("aria-pressed")) !== "true") await tray.click();
+}
+
+/** From the start screen to the first setup. */
+export async function startGame(page) {
+  await page.goto("./");
+  await button(page, "New game · two players on this device").click();
+  await button(page, "I am White: show my homeland").click();
+}
+
+/** Lays `layout` through the tray by taps, then goes on to the army and places it. */
+export async function buildHomeland(page, layout, { finish = true } = {}) {
+  for (const [sq, c] of squaresOf(layout, "tiles")) {
+    await pick(page, TILE[c]);
+    await square(page, sq).click();
+  }
+  await button(page, "Next: army").click();
+  for (const [sq, c] of squaresOf(layout, "units")) {
+    await pick(page, UNIT[c]);
+    await square(page, sq).click();
+  }
+  if (finish) await button(page, "Done").click();
+}
+
+/** Both homelands built and the board revealed. */
+export async function reachPlay(page) {
+  await startGame(page);
+  await buildHomeland(page, WHITE);
+  await button(page, "I am Black: show my homeland").click();
+  await buildHomeland(page, BLACK);
+  await button(page, "Reveal the board").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+}
+
+/** Plays a move by tapping its two squares. */
+export async function tapMove(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+/** Plays a move by dragging from one square to the other. */
+export async function dragMove(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 2 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The aria-label of a square. */
+export const labelOf = (page, name) => square(page, name).getAttribute("aria-label");

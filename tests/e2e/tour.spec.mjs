@@ -1,0 +1,60 @@
+// Screenshots of every screen, at the size of the project (desktop or phone),
+// for looking at; and the checks that the board stays on screen.
+import { test, expect } from "@playwright/test";
+import { BLACK, WHITE, buildHomeland, button, dragMove, square, startGame, tapMove } from "./helpers.mjs";
+
+const shots = process.env.SHOTS_DIR;
+
+async function shot(page, testInfo, name) {
+  if (shots) await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}.png` });
+}
+
+async function boardOnScreen(page) {
+  const box = await page.locator(".board").boundingBox();
+  const view = page.viewportSize();
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height + 0.5);
+  expect(box.width).toBeGreaterThan(Math.min(view.width, view.height) * 0.6);
+}
+
+test("every screen, with the board on screen", async ({ page }, testInfo) => {
+  await page.goto("./");
+  await shot(page, testInfo, "01-start");
+  await button(page, "How to play").click();
+  await expect(page.getByRole("dialog", { name: "Rules" })).toBeVisible();
+  await shot(page, testInfo, "02-rules");
+  await button(page, "Close the rules").click();
+
+  await button(page, "New game · two players on this device").click();
+  await shot(page, testInfo, "03-handoff-white");
+  await button(page, "I am White: show my homeland").click();
+  await boardOnScreen(page);
+  await page.locator('[data-item="mountain"]').click();
+  for (const sq of ["a1", "b2", "c3"]) await square(page, sq).click();
+  await shot(page, testInfo, "04-setup-tiles-problem");
+  await button(page, "Clear").click();
+  await buildHomeland(page, WHITE, { finish: false });
+  await boardOnScreen(page);
+  await shot(page, testInfo, "05-setup-army");
+  await button(page, "Done").click();
+  await button(page, "I am Black: show my homeland").click();
+  await buildHomeland(page, BLACK, { finish: false });
+  await shot(page, testInfo, "06-setup-black-exposed");
+  await button(page, "Done").click();
+  await shot(page, testInfo, "07-handoff-play");
+  await button(page, "Reveal the board").click();
+  await boardOnScreen(page);
+  await tapMove(page, "f3", "e4");
+  await dragMove(page, "f6", "e5");
+  await square(page, "e4").click();
+  await shot(page, testInfo, "08-play-marks");
+  await boardOnScreen(page);
+  await square(page, "e4").click();
+  await tapMove(page, "d1", "d8");
+  await expect(page.getByRole("dialog", { name: "Game over" })).toBeVisible();
+  await shot(page, testInfo, "09-game-over");
+  await button(page, "Review the game").click();
+  await shot(page, testInfo, "10-review");
+});
