@@ -2,9 +2,9 @@
 //! under highlights and move marks. The board knows nothing of the rules: the
 //! screens give it what to show and hear back which squares were pressed.
 //!
-//! Layers, bottom to top: tiles (the only layer the pointer hits, each square
-//! carrying `data-square` and an aria-label), highlights, units, move marks,
-//! coordinates.
+//! Layers, bottom to top, each its own SVG: tiles (the only layer the pointer
+//! hits, each square carrying `data-square` and an aria-label), highlights,
+//! units, move marks and coordinates.
 
 use cyvasse::{Color, Piece, Square, Terrain};
 use leptos::ev;
@@ -110,10 +110,13 @@ pub fn square_label(sq: Square, cell: Cell) -> String {
 #[component]
 pub fn Board(
     /// What every square shows.
+    #[prop(into)]
     cells: Signal<Cells>,
     /// Highlights and marks.
+    #[prop(into)]
     marks: Signal<Vec<(Square, Mark)>>,
     /// Black at the bottom.
+    #[prop(into)]
     flipped: Signal<bool>,
     /// A press on a square; returns the picture to drag, if anything may be dragged.
     on_press: Callback<Square, Option<Ghost>>,
@@ -142,13 +145,16 @@ pub fn Board(
                     aria-label=move || square_label(sq, cell.get())
                     transform=move || translate(sq, flipped.get())
                 >
-                    {move || match cell.get().terrain {
-                        Some(t) => view! {
-                            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+                    <use
+                        href=move || {
+                            cell.with(|c| match c.terrain {
+                                Some(t) => format!("#{}", terrain_symbol(t)),
+                                None => "#fog".to_string(),
+                            })
                         }
-                        .into_any(),
-                        None => view! { <rect class="fog" width="100" height="100" /> }.into_any(),
-                    }}
+                        width="100"
+                        height="100"
+                    />
                     <rect class="shade" width="100" height="100" />
                 </g>
             }
@@ -161,7 +167,7 @@ pub fn Board(
             move || {
                 let c = cell.get();
                 let piece = c.piece?;
-                let transform = translate(sq, flipped.get());
+                let transform = move || translate(sq, flipped.get());
                 let frozen = c.frozen.then(|| {
                     view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
                 });
@@ -233,8 +239,7 @@ pub fn Board(
         if e.button() != 0 {
             return;
         }
-        let Some(sq) = crate::drag::square_at(f64::from(e.client_x()), f64::from(e.client_y()))
-        else {
+        let Some(sq) = pressed_square(&e, flipped.get_untracked()) else {
             return;
         };
         e.prevent_default();
@@ -243,26 +248,61 @@ pub fn Board(
         dragging.start(&e, ghost, Some(sq), on_end);
     };
 
+    // Each layer is an SVG of its own, so that a change in one (a mark, a
+    // unit) lays out only that layer, not the drawn tiles under it.
     view! {
-        <svg
+        <div
             class="board"
-            viewBox="0 0 800 800"
             role="group"
             aria-label=label
             on:pointerdown=on_pointerdown
             on:contextmenu=|e| e.prevent_default()
         >
-            <defs>
-                <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                    <rect class="hatch-line" width="5" height="14" />
-                </pattern>
-            </defs>
-            <g class="tiles">{tiles}</g>
-            <g class="marks under">{mark_layer(false)}</g>
-            <g class="units">{units}</g>
-            <g class="marks over">{mark_layer(true)}</g>
-            <g class="coords" aria-hidden="true">{coords}</g>
-        </svg>
+            <svg class="layer tiles" viewBox="0 0 800 800">
+                <defs>
+                    <symbol id="fog" viewBox="0 0 100 100">
+                        <rect width="100" height="100" fill="#282c35" />
+                    </symbol>
+                </defs>
+                {tiles}
+            </svg>
+            <svg class="layer marks under" viewBox="0 0 800 800" aria-hidden="true">
+                <defs>
+                    <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                        <rect class="hatch-line" width="5" height="14" />
+                    </pattern>
+                </defs>
+                {mark_layer(false)}
+            </svg>
+            <svg class="layer units" viewBox="0 0 800 800" aria-hidden="true">{units}</svg>
+            <svg class="layer marks over" viewBox="0 0 800 800" aria-hidden="true">
+                {mark_layer(true)}
+            </svg>
+            <svg class="layer coords" viewBox="0 0 800 800" aria-hidden="true">
+                {coords}
+            </svg>
+        </div>
+    }
+}
+
+/// The square under a press on the board, from the board's box (no hit test).
+fn pressed_square(e: &ev::PointerEvent, flipped: bool) -> Option<Square> {
+    use wasm_bindgen::JsCast;
+    let board = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let rect = board.get_bounding_client_rect();
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    let x = (f64::from(e.client_x()) - rect.left()) / rect.width() * 8.0;
+    let y = (f64::from(e.client_y()) - rect.top()) / rect.height() * 8.0;
+    if !(0.0..8.0).contains(&x) || !(0.0..8.0).contains(&y) {
+        return None;
+    }
+    let (col, row) = (x as u8, y as u8);
+    if flipped {
+        Square::from_coords(7 - col, row)
+    } else {
+        Square::from_coords(col, 7 - row)
     }
 }
 

@@ -90,10 +90,21 @@ pub fn PlayScreen(
                 .map_or(Color::White, |pos| pos.side_to_move())
         }),
     };
-    let flipped = Signal::derive(move || follow.get() && facing() == Color::Black);
+    let flipped = Memo::new(move |_| follow.get() && facing() == Color::Black);
+    // What the move list, the captured units and the status hang on: they
+    // change with the moves, not with every unit picked up.
+    let ply = Memo::new(move |_| play.with(|p| p.game.ply()));
+    let shown_ply = Memo::new(move |_| play.with(|p| p.shown_ply()));
+    let captured = Memo::new(move |_| {
+        shown_ply.track();
+        ply.track();
+        play.with_untracked(|p| p.captured())
+    });
+    let must_pass = Memo::new(move |_| play.with(|p| p.must_pass() && p.viewing.is_none()));
+    let draw_offer = Memo::new(move |_| play.with(|p| p.draw_offer));
 
-    let cells = Signal::derive(move || shown.with(position_cells));
-    let marks = Signal::derive(move || {
+    let cells = Memo::new(move |_| shown.with(position_cells));
+    let marks = Memo::new(move |_| {
         play.with(|p| {
             let mut marks = Vec::new();
             if let Some(Move::Normal { from, to, .. }) = p.last_move() {
@@ -131,8 +142,11 @@ pub fn PlayScreen(
         }
     });
 
-    let status = move || {
-        play.with(|p| {
+    let status = Memo::new(move |_| {
+        ply.track();
+        shown_ply.track();
+        result.track();
+        play.with_untracked(|p| {
             if let Some(r) = p.game.result() {
                 let (head, why) = result_words(r);
                 return format!("{head}. {why}");
@@ -150,18 +164,19 @@ pub fn PlayScreen(
                 format!("{side} to move.")
             }
         })
-    };
+    });
 
     let captured_row = move |by: Color| {
         move || {
-            let taken = play.with(|p| p.captured());
-            let list = &taken[if by == Color::White { 0 } else { 1 }];
-            let label = format!("Captured by {}: {}", by.name(), list.len());
-            view! {
-                <div class="captured" aria-label=label>
-                    {list.iter().map(|&p| unit_icon(p)).collect_view()}
-                </div>
-            }
+            captured.with(|taken| {
+                let list = &taken[if by == Color::White { 0 } else { 1 }];
+                let label = format!("Captured by {}: {}", by.name(), list.len());
+                view! {
+                    <div class="captured" aria-label=label>
+                        {list.iter().map(|&p| unit_icon(p)).collect_view()}
+                    </div>
+                }
+            })
         }
     };
     let player_bar = move |top: bool| {
@@ -186,38 +201,31 @@ pub fn PlayScreen(
         }
     };
 
-    let move_list = move || {
-        play.with(|p| {
-            let shown_ply = p.shown_ply();
-            p.game
-                .moves()
-                .iter()
-                .enumerate()
-                .map(|(i, &m)| {
-                    let before = p.game.position_at(i).expect("a position per move");
-                    let mover = match m {
-                        Move::Normal { from, .. } => before.piece_at(from),
-                        Move::Pass => None,
-                    };
-                    let number = (i % 2 == 0).then(|| {
-                        view! { <span class="move-number">{before.fullmove()}"."</span> }
-                    });
-                    let ply = i + 1;
-                    view! {
-                        {number}
-                        <button
-                            type="button"
-                            class="move"
-                            class:current=ply == shown_ply
-                            aria-label=notation::sentence(before, m)
-                            on:click=move |_| play.update(|p| p.view(ply))
-                        >
-                            {mover.map(unit_icon)}
-                            <span>{notation::short(m)}</span>
-                        </button>
-                    }
-                })
-                .collect_view()
+    // One entry per move, keyed by its ply: a new move adds one entry.
+    let move_entry = move |i: usize| {
+        play.with_untracked(|p| {
+            let m = p.game.moves()[i];
+            let before = p.game.position_at(i).expect("a position per move");
+            let mover = match m {
+                Move::Normal { from, .. } => before.piece_at(from),
+                Move::Pass => None,
+            };
+            let number = (i % 2 == 0)
+                .then(|| view! { <span class="move-number">{before.fullmove()}"."</span> });
+            let ply = i + 1;
+            view! {
+                {number}
+                <button
+                    type="button"
+                    class="move"
+                    class:current=move || shown_ply.get() == ply
+                    aria-label=notation::sentence(before, m)
+                    on:click=move |_| play.update(|p| p.view(ply))
+                >
+                    {mover.map(unit_icon)}
+                    <span>{notation::short(m)}</span>
+                </button>
+            }
         })
     };
 
@@ -279,8 +287,8 @@ pub fn PlayScreen(
                 {player_bar(false)}
             </div>
             <aside class="panel">
-                <p class="status" role="status" aria-live="polite">{status}</p>
-                <Show when=move || play.with(|p| p.must_pass() && p.viewing.is_none())>
+                <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
+                <Show when=move || must_pass.get()>
                     <div class="banner pass">
                         <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
                         <button type="button" class="button primary" on:click=move |_| play.update(|p| {
@@ -290,7 +298,7 @@ pub fn PlayScreen(
                         </button>
                     </div>
                 </Show>
-                {move || play.with(|p| p.draw_offer).map(|by| view! {
+                {move || draw_offer.get().map(|by| view! {
                     <div class="banner offer" role="alertdialog" aria-label="Draw offer">
                         <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
                         <button type="button" class="button primary" on:click=move |_| play.update(|p| {
@@ -301,7 +309,9 @@ pub fn PlayScreen(
                         })>"Decline"</button>
                     </div>
                 })}
-                <nav class="moves" aria-label="Moves">{move_list}</nav>
+                <nav class="moves" aria-label="Moves">
+                    <For each=move || 0..ply.get() key=|i| *i children=move_entry />
+                </nav>
                 <div class="stepper" role="group" aria-label="Step through the game">
                     <button type="button" class="button" aria-label="First position" on:click=move |_| play.update(|p| p.view(0))>{step_icon("M7 5v14M19 5l-9 7 9 7z")}</button>
                     <button type="button" class="button" aria-label="Previous move" on:click=move |_| step(-1)>{step_icon("M16 5l-9 7 9 7z")}</button>
@@ -319,7 +329,7 @@ pub fn PlayScreen(
                         <button
                             type="button"
                             class="button"
-                            disabled=move || play.with(|p| p.draw_offer.is_some())
+                            disabled=move || draw_offer.get().is_some()
                             on:click=move |_| play.update(|p| p.offer_draw())
                         >
                             "Offer draw"

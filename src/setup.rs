@@ -70,8 +70,10 @@ pub fn SetupScreen(
         notice.set(r.err().map(|e| e.to_string()));
     };
 
-    let cells = Signal::derive(move || homeland.with(homeland_cells));
-    let marks = Signal::derive(move || {
+    let selection = Memo::new(move |_| setup.with(|s| s.selection));
+    let tray_items = Memo::new(move |_| setup.with(|s| s.tray()));
+    let cells = Memo::new(move |_| homeland.with(homeland_cells));
+    let marks = Memo::new(move |_| {
         let mut marks = Vec::new();
         if show_open.get() && step.get() == Step::Army {
             let open = exposure.with(|e| e.squares());
@@ -85,7 +87,7 @@ pub fn SetupScreen(
                 marks.extend(problem_squares(e).into_iter().map(|sq| (sq, Mark::Problem)));
             }
         });
-        if let Some(Selection::Square(sq)) = setup.with(|s| s.selection) {
+        if let Some(Selection::Square(sq)) = selection.get() {
             marks.push((sq, Mark::Selected));
         }
         marks
@@ -115,8 +117,9 @@ pub fn SetupScreen(
     });
 
     let tray = move || {
-        let (items, selection) = setup.with(|s| (s.tray(), s.selection));
-        items
+        let selection = selection.get();
+        tray_items
+            .get()
             .into_iter()
             .map(|(item, left)| {
                 let name = item_name(item);

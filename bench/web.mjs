@@ -1,0 +1,141 @@
+// Speed and size of the page (issue goals: first load ≤ 200 KB gzip; a tap on
+// a unit to its destinations painted within one frame under 4× CPU
+// throttling; no main-thread task over 50 ms during setup or play).
+//
+// Needs a release build in dist/ (`trunk build --release`). Run:
+//   node bench/web.mjs            (PLIES=… moves to play, default 40)
+// Prints the figures recorded in BENCHMARKS.md.
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+
+const dist = new URL("../dist/", import.meta.url).pathname;
+const plies = Number(process.env.PLIES ?? 40);
+
+// --- first load: every file the page loads on its first visit, gzip -9 ---
+function firstLoad() {
+  const rows = [];
+  for (const name of readdirSync(dist)) {
+    const path = join(dist, name);
+    if (!statSync(path).isFile() || !/\.(html|js|wasm|css)$/.test(name)) continue;
+    const raw = readFileSync(path);
+    rows.push({ name, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
+  }
+  return rows;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { n: s.length, median: q(0.5), p95: q(0.95), max: s[s.length - 1] };
+};
+const ms = (x) => `${x.toFixed(2)} ms`;
+
+async function session(browser, port, throttle) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole("button", { name: "New game · two players on this device" }).waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  // From here on: setup and play. Long tasks, and per board press the work
+  // (handlers, then style and layout forced) and the time to the next frame.
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__long.push(e.duration);
+    }).observe({ type: "longtask" });
+    window.__press = [];
+    let start = 0;
+    window.addEventListener("pointerdown", () => { start = performance.now(); }, true);
+    window.addEventListener("pointerdown", (e) => {
+      if (!e.target.closest || !e.target.closest(".board")) return;
+      document.querySelector(".board").getBoundingClientRect(); // style + layout now
+      const work = performance.now() - start;
+      const stamp = e.timeStamp;
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () =>
+          window.__press.push({ kind: window.__kind, work, frame: performance.now() - stamp });
+        ch.port2.postMessage(0);
+      });
+    });
+  });
+  const button = (name) => page.getByRole("button", { name, exact: true });
+  await button("New game · two players on this device").click();
+  for (const side of ["White", "Black"]) {
+    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
+    await button("Fill randomly").click();
+    await button("Next: army").click();
+    await button("Place randomly").click();
+    await button("Done").click();
+  }
+  await button("Reveal the board").click();
+  // Play: pick a unit of the side to move that has a destination, then one of them.
+  let played = 0;
+  let presses = 0;
+  for (let ply = 0; ply < plies; ply++) {
+    if (await page.getByRole("dialog", { name: "Game over" }).count()) break;
+    if (await button("Pass").count()) { await button("Pass").click(); continue; }
+    const side = (await page.getByRole("status").innerText()).split(" ")[0];
+    const own = await page.locator(`[data-square][aria-label*=", ${side} "]`).all();
+    let moved = false;
+    for (const sq of own.sort(() => Math.random() - 0.5)) {
+      await page.evaluate(() => { window.__kind = "select"; });
+      await sq.click();
+      presses++;
+      const dests = page.locator("[data-mark=move], [data-mark=capture], [data-mark=shot], [data-mark=ruin]");
+      const n = await dests.count();
+      if (n === 0) continue;
+      const at = await dests.nth(Math.floor(Math.random() * n)).getAttribute("data-at");
+      await page.evaluate(() => { window.__kind = "move"; });
+      await page.locator(`[data-square="${at}"]`).click();
+      presses++;
+      moved = true;
+      played++;
+      break;
+    }
+    if (!moved) break;
+  }
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => ({ long: window.__long, press: window.__press }));
+  await page.close();
+  return { ...result, played, presses };
+}
+
+const port = 8790 + Math.floor(Math.random() * 100);
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], {
+  stdio: "ignore",
+});
+try {
+  await new Promise((r) => setTimeout(r, 600));
+  const rows = firstLoad();
+  console.log("First load (gzip -9):");
+  for (const r of rows) console.log(`  ${r.name.padEnd(40)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`);
+  const total = rows.reduce((a, r) => a + r.gzip, 0);
+  console.log(`  total: ${kb(total)} gzip (${total} bytes); goal ≤ 200 KB`);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  for (const throttle of [4, 1]) {
+    const r = await session(browser, port, throttle);
+    console.log(`\nCPU throttling ${throttle}×: two setups, ${r.played} moves, ${r.press.length} board presses`);
+    for (const [kind, what] of [["select", "tap on a unit → its destinations"], ["move", "tap on a destination → the move"]]) {
+      const presses = r.press.filter((p) => p.kind === kind);
+      const work = stats(presses.map((p) => p.work));
+      const frame = stats(presses.map((p) => p.frame));
+      console.log(`  ${what} (${work.n} taps)`);
+      console.log(`    handlers, style and layout done: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
+      console.log(`    next frame presented (includes waiting for it): median ${ms(frame.median)}, p95 ${ms(frame.p95)}, max ${ms(frame.max)}`);
+    }
+    const long = r.long.length ? Math.max(...r.long) : 0;
+    console.log(`  main-thread tasks over 50 ms: ${r.long.length}${r.long.length ? ` (longest ${ms(long)})` : ""}`);
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
