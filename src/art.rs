@@ -40,3 +40,11 @@ pub fn unit_class(color: Color) -> &'static str {
         Color::Black => "unit black",
     }
 }
+
+/// The lower-case name of a side, for attributes.
+pub fn side_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}

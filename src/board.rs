@@ -128,6 +128,8 @@ pub fn Board(
 ) -> impl IntoView {
     let dragging = Dragging::get();
     let lifted = Memo::new(move |_| dragging.lifted());
+    // The keyboard's square: the one square in the tab order (arrows move it).
+    let cursor = RwSignal::new(Square::A1);
     let memos: Vec<(Square, Memo<Cell>)> = Square::all()
         .map(|sq| (sq, Memo::new(move |_| cells.with(|c| c.0[sq.index()]))))
         .collect();
@@ -141,7 +143,8 @@ pub fn Board(
                     class="sq"
                     class:light=light
                     data-square=sq.to_string()
-                    role="img"
+                    role="button"
+                    tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
                     aria-label=move || square_label(sq, cell.get())
                     transform=move || translate(sq, flipped.get())
                 >
@@ -248,6 +251,55 @@ pub fn Board(
         dragging.start(&e, ghost, Some(sq), on_end);
     };
 
+    // Keyboard: arrows move between squares as they appear on screen; Enter or
+    // Space presses the square, as a tap does.
+    let on_keydown = move |e: ev::KeyboardEvent| {
+        let (df, dr): (i8, i8) = match e.key().as_str() {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            "Enter" | " " => {
+                e.prevent_default();
+                e.stop_propagation();
+                let sq = cursor.get_untracked();
+                on_press.run(sq);
+                on_release.run((
+                    sq,
+                    DragEnd {
+                        over: Some(sq),
+                        moved: false,
+                    },
+                ));
+                return;
+            }
+            _ => return,
+        };
+        e.prevent_default();
+        e.stop_propagation();
+        let (df, dr) = if flipped.get_untracked() {
+            (-df, -dr)
+        } else {
+            (df, dr)
+        };
+        let at = cursor.get_untracked();
+        let next = Square::from_coords(
+            (at.file() as i8 + df).clamp(0, 7) as u8,
+            (at.rank() as i8 + dr).clamp(0, 7) as u8,
+        );
+        if let Some(next) = next {
+            cursor.set(next);
+            let selector = format!("[data-square=\"{next}\"]");
+            if let Some(el) = document().query_selector(&selector).ok().flatten() {
+                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el.clone()) {
+                    let _ = el.focus();
+                } else if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(el) {
+                    let _ = el.focus();
+                }
+            }
+        }
+    };
+
     // Each layer is an SVG of its own, so that a change in one (a mark, a
     // unit) lays out only that layer, not the drawn tiles under it.
     view! {
@@ -256,6 +308,17 @@ pub fn Board(
             role="group"
             aria-label=label
             on:pointerdown=on_pointerdown
+            on:keydown=on_keydown
+            on:focusin=move |e| {
+                let sq = e
+                    .target()
+                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                    .and_then(|el| el.get_attribute("data-square"))
+                    .and_then(|name| name.parse().ok());
+                if let Some(sq) = sq {
+                    cursor.set(sq);
+                }
+            }
             on:contextmenu=|e| e.prevent_default()
         >
             <svg class="layer tiles" viewBox="0 0 800 800">

@@ -156,11 +156,12 @@ pub fn DragGhost() -> impl IntoView {
     move || {
         let d = dragging.0.get().filter(|d| d.moved)?;
         let ghost = d.ghost?;
-        let size = d.size * 1.1;
+        // Whole pixels: formatting floats would cost the page kilobytes.
+        let size = (d.size * 1.1).round() as i32;
         let style = format!(
             "left:{}px;top:{}px;width:{size}px;height:{size}px",
-            d.at.0 - size / 2.0,
-            d.at.1 - size / 2.0,
+            d.at.0.round() as i32 - size / 2,
+            d.at.1.round() as i32 - size / 2,
         );
         let picture = match ghost {
             Ghost::Unit(p) => view! {

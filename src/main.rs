@@ -18,6 +18,9 @@ pub fn random_u64() -> u64 {
 }
 
 fn main() {
+    // Debug builds report a panic in the console; release builds keep the
+    // bytes (nothing in the page is meant to panic).
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
 }

@@ -5,7 +5,7 @@ use cyvasse::{Color, DrawReason, GameResult, Move, MoveKind, Square, WinReason};
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::art::{unit_class, unit_symbol};
+use crate::art::{side_key, unit_class, unit_symbol};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::notation;
@@ -189,7 +189,7 @@ pub fn PlayScreen(
             let side = if top { !bottom_side } else { bottom_side };
             let turn = result.get().is_none() && to_move.get() == side;
             view! {
-                <div class="player-bar" class:turn=turn data-side=side.name().to_lowercase()>
+                <div class="player-bar" class:turn=turn data-side=side_key(side)>
                     <span class="player-name">
                         <span class="dot" class:black=side == Color::Black></span>
                         {side.name()}
@@ -210,7 +210,8 @@ pub fn PlayScreen(
                 Move::Normal { from, .. } => before.piece_at(from),
                 Move::Pass => None,
             };
-            let number = (i % 2 == 0)
+            let number = i
+                .is_multiple_of(2)
                 .then(|| view! { <span class="move-number">{before.fullmove()}"."</span> });
             let ply = i + 1;
             view! {

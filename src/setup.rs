@@ -4,7 +4,7 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
-use crate::art::{terrain_symbol, unit_class, unit_symbol};
+use crate::art::{side_key, terrain_symbol, unit_class, unit_symbol};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{Card, CardView};
@@ -29,6 +29,26 @@ fn item_name(item: Item) -> String {
     match item {
         Item::Tile(t) => Card::tile(cyvasse::Ruleset::Iron, t).title,
         Item::Unit(r) => r.name().to_string(),
+    }
+}
+
+/// The tray item's name for automation: `mountain`, `light horse`.
+fn item_key(item: Item) -> &'static str {
+    match item {
+        Item::Tile(t) => t.name(),
+        Item::Unit(r) => match r {
+            Role::Rabble => "rabble",
+            Role::Spearmen => "spearmen",
+            Role::Crossbowmen => "crossbowmen",
+            Role::LightHorse => "light horse",
+            Role::HeavyHorse => "heavy horse",
+            Role::Elephant => "elephant",
+            Role::Catapult => "catapult",
+            Role::Trebuchet => "trebuchet",
+            Role::Dragon => "dragon",
+            Role::King => "king",
+            Role::Tower => "tower",
+        },
     }
 }
 
@@ -144,7 +164,7 @@ pub fn SetupScreen(
                         class:empty=left == 0
                         aria-label=label
                         aria-pressed=pressed.to_string()
-                        data-item=name.to_lowercase()
+                        data-item=item_key(item)
                         disabled=left == 0
                         on:pointerdown=on_pointerdown
                         on:pointerenter=move |_| card.set(Some(item))
@@ -245,7 +265,7 @@ pub fn SetupScreen(
 
     let side_name = side.name();
     view! {
-        <div class="screen setup" data-side=side_name.to_lowercase()>
+        <div class="screen setup" data-side=side_key(side)>
             <div class="board-area">
                 <Board
                     cells=cells
@@ -338,11 +358,12 @@ pub fn SetupScreen(
     }
 }
 
-/// `s` with its first letter in upper case.
+/// `s` with its first letter in upper case (the engine's messages start
+/// with an ASCII letter; ASCII only keeps Unicode's case tables out of the page).
 pub fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    out
 }

@@ -113,3 +113,36 @@ test("resigning needs a second tap and gives the game away", async ({ page }) =>
   await expect(over.getByRole("heading")).toHaveText("White wins");
   await expect(over).toContainText("Black resigned.");
 });
+
+test("the keyboard moves a unit: arrows between squares, Enter to press", async ({ page }) => {
+  await reachPlay(page);
+  await square(page, "f3").focus();
+  await page.keyboard.press("Enter");
+  await expect(markAt(page, "selected", "f3")).toHaveCount(1);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowUp");
+  await expect(square(page, "e4")).toBeFocused();
+  await page.keyboard.press("Enter");
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
+});
+
+test("a move dragged with a finger", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "touch is the phone's");
+  await reachPlay(page);
+  const cdp = await page.context().newCDPSession(page);
+  const centre = async (sq) => {
+    const b = await square(page, sq).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const a = await centre("f3");
+  const b = await centre("e4");
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [a] });
+  for (let i = 1; i <= 8; i++) {
+    const p = { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [p] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+});
