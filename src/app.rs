@@ -49,15 +49,30 @@ pub fn App() -> impl IntoView {
     let follow = RwSignal::new(true);
     let setup = RwSignal::new(SetupBoard::new(Ruleset::Iron, Color::White));
     let finished: StoredValue<ByColor<Option<Homeland>>> = StoredValue::new(ByColor::default());
-    let play = RwSignal::new(None::<PlayBoard>);
+    // The game, once both homelands are in: a signal of its own, which the
+    // play screen updates in place.
+    // It belongs to the page, not to whichever screen's button created it.
+    let play = RwSignal::new(None::<RwSignal<PlayBoard>>);
+    let owner = Owner::current();
+    let new_play = move |board: PlayBoard| match &owner {
+        Some(owner) => owner.with(|| RwSignal::new(board)),
+        None => RwSignal::new(board),
+    };
+    let drop_game = move || {
+        if let Some(old) = play.get_untracked() {
+            old.dispose();
+        }
+        play.set(None);
+    };
     let error = RwSignal::new(None::<String>);
 
     let new_game = move || {
+        // Leave the old screen first: it may still be showing the old game.
+        screen.set(Screen::Handoff(Next::Setup(Color::White)));
         finished.set_value(ByColor::default());
         setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
-        play.set(None);
+        drop_game();
         error.set(None);
-        screen.set(Screen::Handoff(Next::Setup(Color::White)));
     };
 
     let on_done = Callback::new(move |homeland: Homeland| {
@@ -67,7 +82,8 @@ pub fn App() -> impl IntoView {
         match both {
             (Some(white), Some(black)) => match Position::from_homelands(&white, &black) {
                 Ok(start) => {
-                    play.set(Some(PlayBoard::new(start)));
+                    drop_game();
+                    play.set(Some(new_play(PlayBoard::new(start))));
                     // The last setup leaves memory that the screen could show.
                     setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
                     screen.set(Screen::Handoff(Next::Play));
@@ -99,21 +115,16 @@ pub fn App() -> impl IntoView {
             view! { <SetupScreen setup=setup on_done=on_done rules_open=rules_open /> }.into_any()
         }
         Screen::Play => match play.get_untracked() {
-            Some(board) => {
-                let game = RwSignal::new(board);
-                // Keep the app's copy current, for a rematch and for later saving.
-                Effect::new(move |_| play.set(Some(game.get())));
-                view! {
-                    <PlayScreen
-                        play=game
-                        follow=follow
-                        rules_open=rules_open
-                        on_rematch=Callback::new(move |()| new_game())
-                        on_new_game=Callback::new(move |()| screen.set(Screen::Start))
-                    />
-                }
-                .into_any()
+            Some(game) => view! {
+                <PlayScreen
+                    play=game
+                    follow=follow
+                    rules_open=rules_open
+                    on_rematch=Callback::new(move |()| new_game())
+                    on_new_game=Callback::new(move |()| screen.set(Screen::Start))
+                />
             }
+            .into_any(),
             None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
         },
     };
