@@ -105,6 +105,53 @@ async function session(browser, port, throttle) {
   return { ...result, played, presses };
 }
 
+// Traced taps: Chromium's own timeline of each tap on a unit. From the start
+// of the pointerdown dispatch to the end of the commit of the frame that shows
+// the destinations, and the main thread's work in between (the dispatch and
+// that frame's style, layout, paint, layerize and commit; waiting for the
+// frame's turn excluded).
+async function traced(browser, port, throttle, taps) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const button = (name) => page.getByRole("button", { name, exact: true });
+  await button("New game · two players on this device").click();
+  for (const side of ["White", "Black"]) {
+    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
+    await button("Fill randomly").click();
+    await button("Next: army").click();
+    await button("Place randomly").click();
+    await button("Done").click();
+  }
+  await button("Reveal the board").click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
+  const path = `/tmp/cyvasse-trace-${process.pid}.json`;
+  await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  for (let i = 0; i < taps; i++) {
+    await own[i % own.length].click();
+    await page.waitForTimeout(120);
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(120);
+  }
+  await browser.stopTracing();
+  await page.close();
+  const events = JSON.parse(readFileSync(path)).traceEvents.filter((e) => e.ph === "X" && e.dur);
+  const frameWork = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
+  const out = [];
+  for (const d of events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown")) {
+    const end = d.ts + d.dur;
+    const commit = events.find((e) => e.name === "Commit" && e.tid === d.tid && e.ts >= end);
+    if (!commit) continue;
+    const frame = events.filter(
+      (e) => e.tid === d.tid && frameWork.includes(e.name) && e.ts >= d.ts && e.ts + e.dur <= commit.ts + commit.dur,
+    );
+    const work = d.dur + frame.reduce((a, e) => a + e.dur, 0);
+    out.push({ work: work / 1000, shown: (commit.ts + commit.dur - d.ts) / 1000 });
+  }
+  return out;
+}
+
 const port = 8790 + Math.floor(Math.random() * 100);
 const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], {
   stdio: "ignore",
@@ -121,6 +168,14 @@ try {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
+  for (const throttle of [4, 1]) {
+    const t = await traced(browser, port, throttle, 30);
+    const work = stats(t.map((x) => x.work));
+    const shown = stats(t.map((x) => x.shown));
+    console.log(`\nCPU throttling ${throttle}×, traced taps on a unit (${work.n}):`);
+    console.log(`  main-thread work, dispatch to the frame's commit: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
+    console.log(`  dispatch start to that commit (includes waiting for the frame): median ${ms(shown.median)}, p95 ${ms(shown.p95)}, max ${ms(shown.max)}`);
+  }
   for (const throttle of [4, 1]) {
     const r = await session(browser, port, throttle);
     console.log(`\nCPU throttling ${throttle}×: two setups, ${r.played} moves, ${r.press.length} board presses`);

@@ -75,9 +75,20 @@ pub fn PlayScreen(
 ) -> impl IntoView {
     let over_dismissed = RwSignal::new(false);
     let confirm_resign = RwSignal::new(false);
-    let shown = Memo::new(move |_| play.with(|p| p.shown().clone()));
-    let to_move = Memo::new(move |_| play.with(|p| p.game.position().side_to_move()));
+    // Cheap readings of the game first; what costs more (a position's copy,
+    // move generation) hangs on them, not on every unit picked up.
+    let ply = Memo::new(move |_| play.with(|p| p.game.ply()));
+    let shown_ply = Memo::new(move |_| play.with(|p| p.shown_ply()));
     let result = Memo::new(move |_| play.with(|p| p.game.result()));
+    let shown = Memo::new(move |_| {
+        ply.track();
+        shown_ply.track();
+        play.with_untracked(|p| p.shown().clone())
+    });
+    let to_move = Memo::new(move |_| {
+        ply.track();
+        play.with_untracked(|p| p.game.position().side_to_move())
+    });
     // The board turns to the side to move; once the game is over it stays
     // turned to the side that made the last move.
     let facing = move || match result.get() {
@@ -93,14 +104,17 @@ pub fn PlayScreen(
     let flipped = Memo::new(move |_| follow.get() && facing() == Color::Black);
     // What the move list, the captured units and the status hang on: they
     // change with the moves, not with every unit picked up.
-    let ply = Memo::new(move |_| play.with(|p| p.game.ply()));
-    let shown_ply = Memo::new(move |_| play.with(|p| p.shown_ply()));
     let captured = Memo::new(move |_| {
         shown_ply.track();
         ply.track();
         play.with_untracked(|p| p.captured())
     });
-    let must_pass = Memo::new(move |_| play.with(|p| p.must_pass() && p.viewing.is_none()));
+    let must_pass = Memo::new(move |_| {
+        ply.track();
+        shown_ply.track();
+        result.track();
+        play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
+    });
     let draw_offer = Memo::new(move |_| play.with(|p| p.draw_offer));
 
     let cells = Memo::new(move |_| shown.with(position_cells));
