@@ -26,6 +26,13 @@ function firstLoad() {
   return rows;
 }
 
+// Taps by raw input (CDP), not by locator clicks: a locator click adds
+// Playwright's own hit-target listeners to the page's event dispatch.
+async function tap(page, locator) {
+  const b = await locator.boundingBox();
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -84,14 +91,14 @@ async function session(browser, port, throttle) {
     let moved = false;
     for (const sq of own.sort(() => Math.random() - 0.5)) {
       await page.evaluate(() => { window.__kind = "select"; });
-      await sq.click();
+      await tap(page, sq);
       presses++;
       const dests = page.locator("[data-mark=move], [data-mark=capture], [data-mark=shot], [data-mark=ruin]");
       const n = await dests.count();
       if (n === 0) continue;
       const at = await dests.nth(Math.floor(Math.random() * n)).getAttribute("data-at");
       await page.evaluate(() => { window.__kind = "move"; });
-      await page.locator(`[data-square="${at}"]`).click();
+      await tap(page, page.locator(`[data-square="${at}"]`));
       presses++;
       moved = true;
       played++;
@@ -129,7 +136,7 @@ async function traced(browser, port, throttle, taps) {
   const path = `/tmp/cyvasse-trace-${process.pid}.json`;
   await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   for (let i = 0; i < taps; i++) {
-    await own[i % own.length].click();
+    await tap(page, own[i % own.length]);
     await page.waitForTimeout(120);
     await page.keyboard.press("Escape");
     await page.waitForTimeout(120);

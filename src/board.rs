@@ -89,11 +89,6 @@ fn corner(sq: Square, flipped: bool) -> (i32, i32) {
     }
 }
 
-fn translate(sq: Square, flipped: bool) -> String {
-    let (x, y) = corner(sq, flipped);
-    format!("translate({x} {y})")
-}
-
 /// The words for a square: its name, tile and unit.
 pub fn square_label(sq: Square, cell: Cell) -> String {
     let terrain = cell.terrain.map_or("hidden", |t| t.name());
@@ -146,9 +141,10 @@ pub fn Board(
                     role="button"
                     tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
                     aria-label=move || square_label(sq, cell.get())
-                    transform=move || translate(sq, flipped.get())
                 >
                     <use
+                        x=move || corner(sq, flipped.get()).0
+                        y=move || corner(sq, flipped.get()).1
                         href=move || {
                             cell.with(|c| match c.terrain {
                                 Some(t) => format!("#{}", terrain_symbol(t)),
@@ -158,7 +154,13 @@ pub fn Board(
                         width="100"
                         height="100"
                     />
-                    <rect class="shade" width="100" height="100" />
+                    <rect
+                        class="shade"
+                        x=move || corner(sq, flipped.get()).0
+                        y=move || corner(sq, flipped.get()).1
+                        width="100"
+                        height="100"
+                    />
                 </g>
             }
         })
@@ -170,13 +172,18 @@ pub fn Board(
             move || {
                 let c = cell.get();
                 let piece = c.piece?;
-                let transform = move || translate(sq, flipped.get());
+                // Positions as x and y, not transforms: fewer nodes for the
+                // browser to composite on every frame.
+                let x = move || corner(sq, flipped.get()).0;
+                let y = move || corner(sq, flipped.get()).1;
                 let frozen = c.frozen.then(|| {
-                    view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
+                    view! {
+                        <use href="#mark-frozen" x=move || x() + 62 y=move || y() + 4 width="34" height="34" />
+                    }
                 });
                 Some(view! {
-                    <g class="piece" class:lifted=move || lifted.get() == Some(sq) transform=transform>
-                        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+                    <g class="piece" class:lifted=move || lifted.get() == Some(sq)>
+                        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) x=x y=y width="100" height="100" />
                         {frozen}
                     </g>
                 })
