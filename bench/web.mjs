@@ -33,6 +33,21 @@ async function tap(page, locator) {
   await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
 }
 
+/** Two random homelands through the setup screens, then the board revealed. */
+async function randomSetups(page) {
+  const button = (name) => page.getByRole("button", { name, exact: true });
+  await button("New game · two players on this device").click();
+  for (const side of ["White", "Black"]) {
+    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
+    await button("Fill randomly").click();
+    await button("Next: army").click();
+    await button("Place randomly").click();
+    await button("Done").click();
+  }
+  await button("Reveal the board").click();
+  return button;
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -70,16 +85,7 @@ async function session(browser, port, throttle) {
       });
     });
   });
-  const button = (name) => page.getByRole("button", { name, exact: true });
-  await button("New game · two players on this device").click();
-  for (const side of ["White", "Black"]) {
-    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
-    await button("Fill randomly").click();
-    await button("Next: army").click();
-    await button("Place randomly").click();
-    await button("Done").click();
-  }
-  await button("Reveal the board").click();
+  const button = await randomSetups(page);
   // Play: pick a unit of the side to move that has a destination, then one of them.
   let played = 0;
   let presses = 0;
@@ -120,16 +126,7 @@ async function session(browser, port, throttle) {
 async function traced(browser, port, throttle, taps) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`http://127.0.0.1:${port}/`);
-  const button = (name) => page.getByRole("button", { name, exact: true });
-  await button("New game · two players on this device").click();
-  for (const side of ["White", "Black"]) {
-    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
-    await button("Fill randomly").click();
-    await button("Next: army").click();
-    await button("Place randomly").click();
-    await button("Done").click();
-  }
-  await button("Reveal the board").click();
+  await randomSetups(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   const own = await page.locator(`[data-square][aria-label*=", White "]`).all();

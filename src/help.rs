@@ -187,6 +187,12 @@ pub fn CardView(
 #[component]
 pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
     let close = move |_| open.set(false);
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" && open.get_untracked() {
+            open.set(false);
+        }
+    });
+    on_cleanup(move || keys.remove());
     view! {
         <Show when=move || open.get()>
             <div class="overlay" on:click=close>

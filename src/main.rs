@@ -10,6 +10,7 @@ mod play;
 mod play_model;
 mod setup;
 mod setup_model;
+mod widgets;
 
 /// 64 random bits from the browser's random source.
 pub fn random_u64() -> u64 {

@@ -10,6 +10,7 @@ use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
+use crate::widgets::Toggle;
 
 /// The headline and the explanation of a result.
 pub fn result_words(result: GameResult) -> (String, String) {
@@ -368,14 +369,7 @@ pub fn PlayScreen(
                     </Show>
                     <button type="button" class="button" on:click=move |_| rules_open.set(true)>"Rules"</button>
                 </div>
-                <label class="toggle">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || follow.get()
-                        on:change=move |e| follow.set(event_target_checked(&e))
-                    />
-                    " Turn the board to the player to move"
-                </label>
+                <Toggle value=follow label="Turn the board to the player to move" />
             </aside>
             {game_over}
         </div>

@@ -10,6 +10,7 @@ use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{Card, CardView};
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
+use crate::widgets::Toggle;
 
 /// The picture of a tray item.
 fn item_picture(item: Item, side: Color) -> AnyView {
@@ -219,26 +220,31 @@ pub fn SetupScreen(
         });
         (!left.is_empty()).then(|| format!("Still to place: {}.", left.join(", ")))
     };
-    let danger = move || {
+    // The King's shelter, in words, and whether it is sheltered.
+    let shelter = Memo::new(move |_| {
         if !show_open.get() || step.get() != Step::Army {
             return None;
         }
         let k = king.get()?;
         let who: Vec<&str> = exposure.with(|e| e.attackers(k).map(|r| r.name()).collect());
         if who.is_empty() {
-            return Some(format!(
-                "Your King on {k} is sheltered from a first strike."
+            return Some((
+                format!("Your King on {k} is sheltered from a first strike."),
+                true,
             ));
         }
         let when = match side {
             Color::White => "on Black's first move (after your first)",
             Color::Black => "on White's very first move",
         };
-        Some(format!(
-            "Your King on {k} can be taken {when} by the enemy's {}.",
-            who.join(" or ")
+        Some((
+            format!(
+                "Your King on {k} can be taken {when} by the enemy's {}.",
+                who.join(" or ")
+            ),
+            false,
         ))
-    };
+    });
 
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
         if e.key() == "Escape" {
@@ -299,16 +305,11 @@ pub fn SetupScreen(
                 <div class="card-slot" aria-live="polite">{shown_card}</div>
                 <ul class="problems" role="alert">{problem_list}</ul>
                 <p class="notice" role="status">{move || notice.get()}</p>
-                <label class="toggle" class:hidden=move || step.get() != Step::Army>
-                    <input
-                        type="checkbox"
-                        prop:checked=move || show_open.get()
-                        on:change=move |e| show_open.set(event_target_checked(&e))
-                    />
-                    " Show squares open to a first strike"
-                </label>
-                <p class="king-warning" class:safe=move || danger().is_some_and(|d| d.contains("sheltered"))>
-                    {danger}
+                <Show when=move || step.get() == Step::Army>
+                    <Toggle value=show_open label="Show squares open to a first strike" />
+                </Show>
+                <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
+                    {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
                 </p>
                 <div class="actions">
                     <button type="button" class="button" on:click=move |_| setup.update(|s| {

@@ -119,6 +119,9 @@ test("the rules: a card for the tray item under the pointer, and the full help",
   await expect(rules.getByRole("article", { name: "Trebuchet" })).toContainText("fires over mountains");
   await button(page, "Close the rules").click();
   await expect(rules).toHaveCount(0);
+  await button(page, "Rules").first().click();
+  await page.keyboard.press("Escape");
+  await expect(rules).toHaveCount(0);
 });
 
 test("every control has an accessible name", async ({ page }) => {
