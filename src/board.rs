@@ -129,44 +129,57 @@ pub fn Board(
         .map(|sq| (sq, Memo::new(move |_| cells.with(|c| c.0[sq.index()]))))
         .collect();
 
-    let tiles = memos
-        .iter()
-        .map(|&(sq, cell)| {
-            let light = (sq.file() + sq.rank()) % 2 == 1;
-            view! {
-                <g
-                    class="sq"
-                    class:light=light
-                    data-square=sq.to_string()
-                    role="button"
-                    tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
-                    aria-label=move || square_label(sq, cell.get())
-                >
-                    <use
-                        x=move || corner(sq, flipped.get()).0
-                        y=move || corner(sq, flipped.get()).1
-                        href=move || {
-                            cell.with(|c| match c.terrain {
-                                Some(t) => format!("#{}", terrain_symbol(t)),
-                                None => "#fog".to_string(),
-                            })
-                        }
-                        width="100"
-                        height="100"
-                    />
-                    <rect
-                        class="shade"
-                        x=move || corner(sq, flipped.get()).0
-                        y=move || corner(sq, flipped.get()).1
-                        width="100"
-                        height="100"
-                    />
-                </g>
-            }
-        })
-        .collect_view();
+    // The squares and units are built in a task of their own, just after the
+    // screen around the board: building a whole screen at once would keep the
+    // page busy for longer than it should.
+    let ready = RwSignal::new(false);
+    set_timeout(move || ready.set(true), std::time::Duration::ZERO);
+    let unit_memos = memos.clone();
 
-    let units = memos
+    let tiles = move || {
+        ready.get().then(|| {
+            memos
+                .iter()
+                .map(|&(sq, cell)| {
+                    let light = (sq.file() + sq.rank()) % 2 == 1;
+                    view! {
+                        <g
+                            class="sq"
+                            class:light=light
+                            data-square=sq.to_string()
+                            role="button"
+                            tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
+                            aria-label=move || square_label(sq, cell.get())
+                        >
+                            <use
+                                x=move || corner(sq, flipped.get()).0
+                                y=move || corner(sq, flipped.get()).1
+                                href=move || {
+                                    cell.with(|c| match c.terrain {
+                                        Some(t) => format!("#{}", terrain_symbol(t)),
+                                        None => "#fog".to_string(),
+                                    })
+                                }
+                                width="100"
+                                height="100"
+                            />
+                            <rect
+                                class="shade"
+                                x=move || corner(sq, flipped.get()).0
+                                y=move || corner(sq, flipped.get()).1
+                                width="100"
+                                height="100"
+                            />
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let units = move || {
+        ready.get().then(|| {
+            unit_memos
         .iter()
         .map(|&(sq, cell)| {
             move || {
@@ -189,7 +202,9 @@ pub fn Board(
                 })
             }
         })
-        .collect_view();
+        .collect_view()
+        })
+    };
 
     let mark_layer = move |over: bool| {
         move || {
