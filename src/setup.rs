@@ -1,5 +1,10 @@
 //! The setup screen: one player lays out their homeland's tiles, then places
 //! their army, while the other half of the board stays hidden.
+//!
+//! The exposure overlay (the engine's [`Homeland::exposure`]) is shown in the
+//! army step, where units can shelter the King; while tiles are laid and no
+//! unit blocks a line, nearly every square is open and the overlay would say
+//! nothing.
 
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
