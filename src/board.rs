@@ -16,8 +16,8 @@ use crate::drag::{DragEnd, Dragging, Ghost};
 /// The side of one square in SVG units.
 const CELL: i32 = 100;
 
-/// What one square shows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// What one square shows (by default: hidden, empty).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct Cell {
     /// Its tile; `None` hides it (the other side's homeland during setup).
     pub terrain: Option<Terrain>,
@@ -393,11 +393,7 @@ fn pressed_square(e: &ev::PointerEvent, flipped: bool) -> Option<Square> {
 
 /// The cells of a full position.
 pub fn position_cells(position: &cyvasse::Position) -> Cells {
-    let mut cells = [Cell {
-        terrain: None,
-        piece: None,
-        frozen: false,
-    }; 64];
+    let mut cells = [Cell::default(); 64];
     for sq in Square::all() {
         cells[sq.index()] = Cell {
             terrain: Some(position.terrain_at(sq)),
@@ -411,11 +407,7 @@ pub fn position_cells(position: &cyvasse::Position) -> Cells {
 /// The cells of one side's homeland during its setup: the other half hidden.
 pub fn homeland_cells(homeland: &cyvasse::Homeland) -> Cells {
     let side: Color = homeland.side();
-    let mut cells = [Cell {
-        terrain: None,
-        piece: None,
-        frozen: false,
-    }; 64];
+    let mut cells = [Cell::default(); 64];
     for sq in homeland.squares() {
         cells[sq.index()] = Cell {
             terrain: Some(homeland.tile(sq)),

@@ -40,7 +40,8 @@ pub struct Drag {
     pub at: (f64, f64),
     /// Whether it has moved beyond a tap.
     pub moved: bool,
-    /// The picture's size in CSS pixels: a square of the board.
+    /// The picture's size in CSS pixels: a square of the board, measured
+    /// when the press becomes a drag.
     pub size: f64,
     on_end: Callback<DragEnd>,
 }
@@ -63,6 +64,10 @@ impl Dragging {
             signal.update(|d| {
                 if let Some(d) = d {
                     let far = (at.0 - d.start.0).hypot(at.1 - d.start.1) > DRAG_THRESHOLD;
+                    if far && !d.moved {
+                        // Measured only now: a tap never asks for layout.
+                        d.size = board_square_size();
+                    }
                     d.moved |= far;
                     d.at = at;
                 }
@@ -116,7 +121,7 @@ impl Dragging {
             start: at,
             at,
             moved: false,
-            size: board_square_size(),
+            size: 0.0,
             on_end,
         }));
     }

@@ -7,6 +7,17 @@ use leptos::prelude::*;
 
 use crate::art::{terrain_symbol, unit_class, unit_symbol};
 
+/// `s` with its first letter in upper case. ASCII only: the engine's names and
+/// messages start with an ASCII letter, and Unicode's case tables would cost
+/// the page kilobytes.
+pub fn capitalized(s: &str) -> String {
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
 /// A rules card: a title and a few lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Card {
@@ -131,13 +142,9 @@ impl Card {
         if count > 0 {
             lines.push(format!("Each homeland has {count}."));
         }
-        let mut title = terrain.name().to_string();
-        if let Some(first) = title.get_mut(..1) {
-            first.make_ascii_uppercase();
-        }
         Card {
             subject: Subject::Tile(terrain),
-            title,
+            title: capitalized(terrain.name()),
             lines,
         }
     }

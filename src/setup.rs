@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use crate::art::{side_key, terrain_symbol, unit_class, unit_symbol};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
-use crate::help::{Card, CardView};
+use crate::help::{capitalized, Card, CardView};
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
 use crate::widgets::Toggle;
@@ -33,7 +33,7 @@ fn item_picture(item: Item, side: Color) -> AnyView {
 
 fn item_name(item: Item) -> String {
     match item {
-        Item::Tile(t) => Card::tile(cyvasse::Ruleset::Iron, t).title,
+        Item::Tile(t) => capitalized(t.name()),
         Item::Unit(r) => r.name().to_string(),
     }
 }
@@ -208,7 +208,7 @@ pub fn SetupScreen(
                         SetupError::TileCount { .. } | SetupError::UnitCount { .. }
                     )
                 })
-                .map(|e| view! { <li>{capitalize(&e.to_string())}</li> })
+                .map(|e| view! { <li>{capitalized(&e.to_string())}</li> })
                 .collect_view()
         })
     };
@@ -362,14 +362,4 @@ pub fn SetupScreen(
             </aside>
         </div>
     }
-}
-
-/// `s` with its first letter in upper case (the engine's messages start
-/// with an ASCII letter; ASCII only keeps Unicode's case tables out of the page).
-pub fn capitalize(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }
