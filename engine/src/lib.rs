@@ -48,6 +48,7 @@ mod moves;
 mod perft;
 mod position;
 mod random;
+mod record;
 mod role;
 mod ruleset;
 mod setup;
@@ -64,6 +65,10 @@ pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use perft::perft;
 pub use position::{Outcome, PlayError, Position};
 pub use random::SplitMix64;
+pub use record::{
+    is_tile_error, Ending, GameRecord, Layout, LayoutError, Link, LinkError, RecordError,
+    MAX_GAME_LINK, MAX_GAME_TEXT, MAX_LAYOUT_LINK,
+};
 pub use role::{Piece, Role};
 pub use ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};
