@@ -4,15 +4,18 @@
 //! Secrecy: a finished homeland is kept only in Rust memory until both are
 //! done; the DOM holds nothing of it while the other player sets up.
 
-use cyvasse::{ByColor, Color, Homeland, Position, Ruleset};
+use cyvasse::{ByColor, Color, GameRecord, Homeland, Layout, Link, Position, Ruleset};
 use leptos::prelude::*;
 
 use crate::drag::{DragGhost, Dragging};
-use crate::help::RulesDialog;
+use crate::help::{capitalized, RulesDialog};
+use crate::layouts::SharedLayoutScreen;
 use crate::play::PlayScreen;
 use crate::play_model::PlayBoard;
+use crate::saved::{self, Export, ExportDialog, GamesScreen};
 use crate::setup::SetupScreen;
-use crate::setup_model::SetupBoard;
+use crate::setup_model::{SetupBoard, Step};
+use crate::storage::{self, SavedGame, Stage};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -25,6 +28,10 @@ enum Screen {
     Setup,
     /// The game.
     Play,
+    /// The saved games.
+    Games,
+    /// A layout opened from a link.
+    SharedLayout,
 }
 
 /// What a hand-over screen leads to.
@@ -40,23 +47,34 @@ enum Next {
 /// screen before cannot pass it by accident.
 const HANDOFF_GUARD_MS: u64 = 600;
 
+/// The saved game on screen: its id and what is kept beside its state.
+#[derive(Clone, Debug, PartialEq)]
+struct Current {
+    id: String,
+    name: String,
+    created: f64,
+    players: [String; 2],
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
     Dragging::provide();
     let screen = RwSignal::new(Screen::Start);
     let rules_open = RwSignal::new(false);
-    let follow = RwSignal::new(true);
+    let follow = RwSignal::new(storage::settings().follow);
     let setup = RwSignal::new(SetupBoard::new(Ruleset::Iron, Color::White));
     let finished: StoredValue<ByColor<Option<Homeland>>> = StoredValue::new(ByColor::default());
     // The game, once both homelands are in: a signal of its own, which the
     // play screen updates in place.
     // It belongs to the page, not to whichever screen's button created it.
     let play = RwSignal::new(None::<RwSignal<PlayBoard>>);
-    let owner = Owner::current();
-    let new_play = move |board: PlayBoard| match &owner {
-        Some(owner) => owner.with(|| RwSignal::new(board)),
-        None => RwSignal::new(board),
+    let owner = StoredValue::new_local(Owner::current());
+    let new_play = move |board: PlayBoard| {
+        owner.with_value(|owner| match owner {
+            Some(owner) => owner.with(|| RwSignal::new(board)),
+            None => RwSignal::new(board),
+        })
     };
     let drop_game = move || {
         if let Some(old) = play.get_untracked() {
@@ -65,14 +83,218 @@ pub fn App() -> impl IntoView {
         play.set(None);
     };
     let error = RwSignal::new(None::<String>);
+    // Messages about saving and links, until dismissed.
+    let notice = RwSignal::new(None::<String>);
+    // The saved game on screen; `None` for a shared game not kept here.
+    let current = StoredValue::new(None::<Current>);
+    let last_saved = StoredValue::new(None::<Stage>);
+    let shared_game = RwSignal::new(false);
+    let shared_layout = RwSignal::new(None::<Layout>);
+    let export = RwSignal::new(None::<Export>);
+
+    // The game's state as it is saved.
+    let stage_now = move || -> Stage {
+        match play.get_untracked() {
+            Some(board) => Stage::Play {
+                record: board.with_untracked(|b| GameRecord::of(&b.game).to_text()),
+            },
+            None => setup.with_untracked(|s| Stage::Setup {
+                building: s.homeland.to_text(),
+                army: s.step == Step::Army,
+                white: finished.with_value(|f| f[Color::White].as_ref().map(Homeland::to_text)),
+            }),
+        }
+    };
+    // Saves the game on screen if it changed since it was last saved.
+    let persist = move || {
+        let Some(cur) = current.get_value() else {
+            return;
+        };
+        let stage = stage_now();
+        if last_saved.with_value(|l| l.as_ref() == Some(&stage)) {
+            return;
+        }
+        let saved = SavedGame {
+            name: cur.name,
+            created: cur.created,
+            updated: js_sys::Date::now(),
+            players: cur.players,
+            stage: stage.clone(),
+        };
+        match storage::save_game(&cur.id, &saved) {
+            Ok(()) => last_saved.set_value(Some(stage)),
+            Err(e) => notice.set(Some(e.to_string())),
+        }
+    };
+    // Every change of a setup, and every move, is saved.
+    Effect::new(move |_| {
+        setup.track();
+        persist();
+    });
+    let moves = Memo::new(move |_| {
+        play.get()
+            .map(|g| g.with(|b| (b.game.ply(), b.game.result())))
+    });
+    Effect::new(move |_| {
+        moves.track();
+        persist();
+    });
+    // Effects run a moment after the change: a page that is being left saves
+    // at once.
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| persist());
+    let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| persist());
+    on_cleanup(move || {
+        leaving.remove();
+        hidden.remove();
+    });
+    Effect::new(move |_| {
+        let follow = follow.get();
+        if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
+            notice.set(Some(e.to_string()));
+        }
+    });
+
+    // Starts keeping a new game under a new id.
+    let keep_new = move |name: String| {
+        let id = storage::new_id();
+        storage::set_current(Some(&id));
+        current.set_value(Some(Current {
+            id,
+            name,
+            created: js_sys::Date::now(),
+            players: ["White".into(), "Black".into()],
+        }));
+        last_saved.set_value(None);
+    };
 
     let new_game = move || {
         // Leave the old screen first: it may still be showing the old game.
         screen.set(Screen::Handoff(Next::Setup(Color::White)));
         finished.set_value(ByColor::default());
-        setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
         drop_game();
+        shared_game.set(false);
         error.set(None);
+        keep_new(format!("Game of {}", saved::date_text(js_sys::Date::now())));
+        setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+    };
+
+    // Takes up a saved game where it was left.
+    let resume = move |id: String, saved: SavedGame| {
+        error.set(None);
+        shared_game.set(false);
+        let stage = saved.stage.clone();
+        let cur = Current {
+            id: id.clone(),
+            name: saved.name,
+            created: saved.created,
+            players: saved.players,
+        };
+        match stage.clone() {
+            Stage::Setup {
+                building,
+                army,
+                white,
+            } => {
+                let (Ok(building), white) = (
+                    building.parse::<Homeland>(),
+                    white.map(|w| w.parse::<Homeland>()).transpose(),
+                ) else {
+                    notice.set(Some("This saved setup could not be read.".into()));
+                    return;
+                };
+                let Ok(white) = white else {
+                    notice.set(Some("This saved setup could not be read.".into()));
+                    return;
+                };
+                drop_game();
+                finished.set_value(ByColor { white, black: None });
+                current.set_value(Some(cur));
+                last_saved.set_value(Some(stage));
+                let side = building.side();
+                setup.set(SetupBoard::resume(building, army));
+                screen.set(Screen::Handoff(Next::Setup(side)));
+            }
+            Stage::Play { record } => {
+                let game = record.parse::<GameRecord>().and_then(|r| r.replay());
+                match game {
+                    Ok(game) => {
+                        let over = game.result().is_some();
+                        screen.set(Screen::Start);
+                        drop_game();
+                        current.set_value(Some(cur));
+                        last_saved.set_value(Some(stage));
+                        play.set(Some(new_play(PlayBoard::from_game(game))));
+                        if !over {
+                            storage::set_current(Some(&id));
+                        }
+                        screen.set(Screen::Play);
+                    }
+                    Err(e) => notice.set(Some(format!("This saved game does not replay: {e}"))),
+                }
+            }
+        }
+    };
+
+    let continue_game = Memo::new(move |_| {
+        screen.track();
+        storage::current().and_then(|id| {
+            let saved = storage::game(&id)?;
+            (!saved.is_over()).then_some((id, saved))
+        })
+    });
+
+    // A link's fragment: a layout to look at, or a game to replay.
+    let open_link = move || {
+        let Some(fragment) = location_hash() else {
+            return;
+        };
+        clear_hash();
+        match Link::parse(&fragment) {
+            Ok(None) => {}
+            Ok(Some(Link::Layout(layout))) => {
+                shared_layout.set(Some(layout));
+                screen.set(Screen::SharedLayout);
+            }
+            Ok(Some(Link::Game(record))) => match record.replay() {
+                Ok(game) => {
+                    screen.set(Screen::Start);
+                    drop_game();
+                    current.set_value(None);
+                    last_saved.set_value(None);
+                    let mut board = PlayBoard::from_game(game);
+                    board.viewing = Some(0);
+                    play.set(Some(new_play(board)));
+                    shared_game.set(true);
+                    screen.set(Screen::Play);
+                }
+                Err(e) => notice.set(Some(format!("This game link is broken: {e}"))),
+            },
+            Err(e) => notice.set(Some(capitalized(&e.to_string()))),
+        }
+    };
+    open_link();
+    let hash_listener = window_event_listener(leptos::ev::hashchange, move |_| open_link());
+    on_cleanup(move || hash_listener.remove());
+
+    // Entries that cannot be read are set aside and reported once, at load.
+    {
+        let mut trouble = storage::Trouble::default();
+        storage::games(&mut trouble);
+        storage::layouts(&mut trouble);
+        if let Some(m) = trouble.message() {
+            notice.update(|n| {
+                *n = Some(match n.take() {
+                    Some(old) => format!("{old} {m}"),
+                    None => m,
+                })
+            });
+        }
+    }
+
+    let save_shared = move |_| {
+        keep_new("Shared game".into());
+        persist();
+        shared_game.set(false);
     };
 
     let on_done = Callback::new(move |homeland: Homeland| {
@@ -97,9 +319,45 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let body = move || match screen.get() {
+    let on_share = Callback::new(move |()| {
+        if let Some(board) = play.get_untracked() {
+            let name = current
+                .with_value(|c| c.as_ref().map(|c| c.name.clone()))
+                .unwrap_or_else(|| "Shared game".into());
+            let record = board.with_untracked(|b| GameRecord::of(&b.game));
+            export.set(Some(Export { name, record }));
+        }
+    });
+    let on_open = Callback::new(move |(id, saved): (String, SavedGame)| resume(id, saved));
+    let on_changed = Callback::new(move |(id, name): (String, Option<String>)| {
+        let ours = current.with_value(|c| c.as_ref().is_some_and(|c| c.id == id));
+        if ours {
+            match name {
+                Some(name) => current.update_value(|c| {
+                    if let Some(c) = c {
+                        c.name = name;
+                    }
+                }),
+                // A deleted game is no longer kept, even if it is on screen.
+                None => current.set_value(None),
+            }
+        }
+    });
+
+    let body = move || {
+        match screen.get() {
         Screen::Start => view! {
-            <StartScreen on_new_game=Callback::new(move |()| new_game()) rules_open=rules_open />
+            <StartScreen
+                on_new_game=Callback::new(move |()| new_game())
+                on_continue=Callback::new(move |()| {
+                    if let Some((id, saved)) = continue_game.get_untracked() {
+                        resume(id, saved);
+                    }
+                })
+                can_continue=Signal::derive(move || continue_game.with(Option::is_some))
+                on_games=Callback::new(move |()| screen.set(Screen::Games))
+                rules_open=rules_open
+            />
         }
         .into_any(),
         Screen::Handoff(next) => {
@@ -111,45 +369,119 @@ pub fn App() -> impl IntoView {
             });
             view! { <HandoffScreen next=next on_go=go /> }.into_any()
         }
-        Screen::Setup => {
-            view! { <SetupScreen setup=setup on_done=on_done rules_open=rules_open /> }.into_any()
+        Screen::Setup => view! {
+            <SetupScreen setup=setup on_done=on_done rules_open=rules_open notice=notice />
         }
+        .into_any(),
         Screen::Play => match play.get_untracked() {
             Some(game) => view! {
+                <Show when=move || shared_game.get()>
+                    <div class="banner shared" role="status">
+                        <p>"A shared game, shown from its first move. It is not kept on this device."</p>
+                        <button type="button" class="button primary" on:click=save_shared>
+                            "Save to my games"
+                        </button>
+                    </div>
+                </Show>
                 <PlayScreen
                     play=game
                     follow=follow
                     rules_open=rules_open
                     on_rematch=Callback::new(move |()| new_game())
                     on_new_game=Callback::new(move |()| screen.set(Screen::Start))
+                    on_share=on_share
                 />
             }
             .into_any(),
             None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
         },
+        Screen::Games => view! {
+            <GamesScreen
+                on_open=on_open
+                on_changed=on_changed
+                on_back=Callback::new(move |()| screen.set(Screen::Start))
+                notice=notice
+                export=export
+            />
+        }
+        .into_any(),
+        Screen::SharedLayout => match shared_layout.get_untracked() {
+            Some(layout) => view! {
+                <SharedLayoutScreen
+                    layout=layout
+                    notice=notice
+                    on_play=Callback::new(move |layout: Layout| {
+                        new_game();
+                        setup.update(|s| s.apply_layout(&layout));
+                    })
+                    on_back=Callback::new(move |()| screen.set(Screen::Start))
+                />
+            }
+            .into_any(),
+            None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
+        },
+    }
     };
 
     view! {
         <div class="page">
             <header class="top">
-                <h1 class="title">"Cyvasse"</h1>
+                <button
+                    type="button"
+                    class="title"
+                    aria-label="Cyvasse: to the start screen"
+                    on:click=move |_| screen.set(Screen::Start)
+                >
+                    "Cyvasse"
+                </button>
                 <button type="button" class="button ghost" on:click=move |_| rules_open.set(true)>
                     "Rules"
                 </button>
             </header>
             <main class="stage">
+                {move || notice.get().map(|n| view! {
+                    <div class="banner notice-bar" role="alert">
+                        <p>{n}</p>
+                        <button type="button" class="button" on:click=move |_| notice.set(None)>
+                            "Dismiss"
+                        </button>
+                    </div>
+                })}
                 {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 {body}
             </main>
             <RulesDialog open=rules_open />
+            <ExportDialog export=export />
             <DragGhost />
         </div>
     }
 }
 
+/// The page address's fragment, if it has one.
+fn location_hash() -> Option<String> {
+    let hash = window().location().hash().ok()?;
+    (!hash.is_empty() && hash != "#").then_some(hash)
+}
+
+/// Takes the fragment off the address, so that a reload does not open the
+/// link again.
+fn clear_hash() {
+    let location = window().location();
+    let path = location.pathname().unwrap_or_default() + &location.search().unwrap_or_default();
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
 /// The title screen.
 #[component]
-fn StartScreen(on_new_game: Callback<()>, rules_open: RwSignal<bool>) -> impl IntoView {
+fn StartScreen(
+    on_new_game: Callback<()>,
+    on_continue: Callback<()>,
+    can_continue: Signal<bool>,
+    on_games: Callback<()>,
+    rules_open: RwSignal<bool>,
+) -> impl IntoView {
     view! {
         <div class="screen start">
             <div class="start-card">
@@ -166,8 +498,21 @@ fn StartScreen(on_new_game: Callback<()>, rules_open: RwSignal<bool>) -> impl In
                     "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
                 </p>
                 <nav class="menu" aria-label="Start">
-                    <button type="button" class="button primary big" on:click=move |_| on_new_game.run(())>
+                    <Show when=move || can_continue.get()>
+                        <button type="button" class="button primary big" on:click=move |_| on_continue.run(())>
+                            "Continue the game"
+                        </button>
+                    </Show>
+                    <button
+                        type="button"
+                        class="button big"
+                        class:primary=move || !can_continue.get()
+                        on:click=move |_| on_new_game.run(())
+                    >
                         "New game · two players on this device"
+                    </button>
+                    <button type="button" class="button big" on:click=move |_| on_games.run(())>
+                        "Saved games"
                     </button>
                     <button type="button" class="button big" on:click=move |_| rules_open.set(true)>
                         "How to play"

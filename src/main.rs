@@ -5,11 +5,14 @@ mod art;
 mod board;
 mod drag;
 mod help;
+mod layouts;
 mod notation;
 mod play;
 mod play_model;
+mod saved;
 mod setup;
 mod setup_model;
+mod storage;
 mod widgets;
 
 /// 64 random bits from the browser's random source.

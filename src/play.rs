@@ -73,6 +73,8 @@ pub fn PlayScreen(
     rules_open: RwSignal<bool>,
     on_rematch: Callback<()>,
     on_new_game: Callback<()>,
+    /// Shows the game's link and text.
+    on_share: Callback<()>,
 ) -> impl IntoView {
     let over_dismissed = RwSignal::new(false);
     let confirm_resign = RwSignal::new(false);
@@ -367,6 +369,7 @@ pub fn PlayScreen(
                             <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
                         </Show>
                     </Show>
+                    <button type="button" class="button" on:click=move |_| on_share.run(())>"Share"</button>
                     <button type="button" class="button" on:click=move |_| rules_open.set(true)>"Rules"</button>
                 </div>
                 <Toggle value=follow label="Turn the board to the player to move" />

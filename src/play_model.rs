@@ -43,6 +43,19 @@ impl PlayBoard {
         }
     }
 
+    /// A game taken up where `game` stands; a finished one is shown from its
+    /// start, for replaying move by move.
+    pub fn from_game(game: Game) -> PlayBoard {
+        let viewing = game.result().map(|_| 0);
+        PlayBoard {
+            game,
+            selected: None,
+            fresh: false,
+            viewing,
+            draw_offer: None,
+        }
+    }
+
     /// The position on screen: the current one, or the one being reviewed.
     pub fn shown(&self) -> &Position {
         self.viewing

@@ -13,6 +13,7 @@ use crate::art::{side_key, terrain_symbol, unit_class, unit_symbol};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
+use crate::layouts::LayoutLibrary;
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
 use crate::widgets::Toggle;
@@ -80,7 +81,11 @@ pub fn SetupScreen(
     setup: RwSignal<SetupBoard>,
     on_done: Callback<Homeland>,
     rules_open: RwSignal<bool>,
+    /// Where the layout library reports.
+    notice: RwSignal<Option<String>>,
 ) -> impl IntoView {
+    let library_open = RwSignal::new(false);
+    let page_notice = notice;
     let side = setup.with_untracked(|s| s.side());
     let dragging = Dragging::get();
     let notice = RwSignal::new(None::<String>);
@@ -343,6 +348,9 @@ pub fn SetupScreen(
                             "Back to tiles"
                         </button>
                     </Show>
+                    <button type="button" class="button" on:click=move |_| library_open.set(true)>
+                        "Layouts"
+                    </button>
                     <button type="button" class="button" on:click=move |_| rules_open.set(true)>
                         "Rules"
                     </button>
@@ -360,6 +368,7 @@ pub fn SetupScreen(
                 </div>
                 <p class="hint small">{still_to_place}</p>
             </aside>
+            <LayoutLibrary setup=setup open=library_open notice=page_notice />
         </div>
     }
 }

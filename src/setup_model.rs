@@ -2,7 +2,7 @@
 //! apart from drawing so that it can be tested natively. The rules themselves —
 //! counts, the mountain rule, who may stand where — come from the engine.
 
-use cyvasse::{Color, Homeland, Role, Ruleset, SetupError, Square, Terrain};
+use cyvasse::{is_tile_error, Color, Homeland, Layout, Role, Ruleset, SetupError, Square, Terrain};
 
 /// The two steps of a setup (RULES.md §1.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -50,6 +50,47 @@ impl SetupBoard {
             homeland: Homeland::empty(ruleset, side),
             step: Step::Tiles,
             selection: None,
+        }
+    }
+
+    /// A setup taken up again: `homeland` as it was left, at the army step if
+    /// `army` and the tiles allow it.
+    pub fn resume(homeland: Homeland, army: bool) -> SetupBoard {
+        let mut board = SetupBoard {
+            homeland,
+            step: Step::Tiles,
+            selection: None,
+        };
+        if army {
+            board.go_to_army();
+        }
+        board
+    }
+
+    /// Lays `layout` on this homeland (turned for Black). A layout with an
+    /// army replaces the army and goes on to the army step; one without keeps
+    /// the units, except those that may not stand on a new mountain, which go
+    /// back to the tray.
+    pub fn apply_layout(&mut self, layout: &Layout) {
+        let laid = layout.homeland(self.side());
+        self.selection = None;
+        if layout.has_units() {
+            self.homeland = laid;
+            self.step = Step::Army;
+            return;
+        }
+        let rules = self.homeland.ruleset().setup_rules();
+        for sq in self.homeland.squares() {
+            let tile = laid.tile(sq);
+            self.homeland.set_tile(sq, tile);
+            let stranded = tile == Terrain::Mountain
+                && self
+                    .homeland
+                    .unit(sq)
+                    .is_some_and(|r| !rules.may_stand_on_mountain(r));
+            if stranded {
+                self.homeland.set_unit(sq, None);
+            }
         }
     }
 
@@ -218,7 +259,7 @@ impl SetupBoard {
         errors
             .0
             .into_iter()
-            .filter(|e| self.step == Step::Army || is_tile_problem(e))
+            .filter(|e| self.step == Step::Army || is_tile_error(e))
             .collect()
     }
 
@@ -302,14 +343,6 @@ impl SetupBoard {
             Ok(())
         }
     }
-}
-
-/// Whether a setup error is about the tiles (the first step).
-pub fn is_tile_problem(e: &SetupError) -> bool {
-    matches!(
-        e,
-        SetupError::TileCount { .. } | SetupError::MountainGroup { .. }
-    )
 }
 
 /// Why a tap or drop did nothing.
@@ -495,5 +528,52 @@ mod tests {
             Err(Refusal::NoneLeft(Item::Unit(Role::King)))
         );
         assert_eq!(b.homeland.units_of(Role::King).count(), 1);
+    }
+
+    #[test]
+    fn a_layout_is_laid_for_either_side() {
+        let white: Homeland = "iron w 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw 1D3C2/5R2/3STLXH/1E2K3"
+            .parse()
+            .unwrap();
+        let layout = Layout::of(&white, true).unwrap();
+        let mut black = SetupBoard::new(Ruleset::Iron, Color::Black);
+        black.apply_layout(&layout);
+        assert_eq!(black.step, Step::Army);
+        assert!(black.ready(), "{:?}", black.problems());
+        assert_eq!(black.homeland, layout.homeland(Color::Black));
+    }
+
+    #[test]
+    fn a_tiles_only_layout_keeps_the_army_off_its_mountains() {
+        let white: Homeland = "iron w 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw 1D3C2/5R2/3STLXH/1E2K3"
+            .parse()
+            .unwrap();
+        let tiles = Layout::of(&white, false).unwrap();
+        let mut board = SetupBoard::new(Ruleset::Iron, Color::White);
+        // A King on a1 and a Dragon on c1; c1 is a mountain in the layout.
+        board.homeland.set_unit(sq("a1"), Some(Role::King));
+        board.homeland.set_unit(sq("c1"), Some(Role::Dragon));
+        board.homeland.set_unit(sq("c4"), Some(Role::Rabble));
+        board.apply_layout(&tiles);
+        assert_eq!(board.step, Step::Tiles);
+        assert_eq!(board.homeland.tile(sq("c1")), Terrain::Mountain);
+        assert_eq!(board.homeland.unit(sq("a1")), Some(Role::King));
+        assert_eq!(board.homeland.unit(sq("c1")), Some(Role::Dragon));
+        assert_eq!(board.homeland.unit(sq("c4")), None, "c4 is a mountain now");
+        assert!(board.problems().is_empty());
+    }
+
+    #[test]
+    fn a_resumed_setup_is_where_it_was_left() {
+        let white: Homeland = "iron w 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw 1D3C2/5R2/8/8"
+            .parse()
+            .unwrap();
+        let board = SetupBoard::resume(white.clone(), true);
+        assert_eq!(board.step, Step::Army);
+        assert_eq!(board.homeland, white);
+        // Tiles that break the rules keep the player at the tiles step.
+        let mut broken = white;
+        broken.set_tile(sq("a1"), Terrain::Mountain);
+        assert_eq!(SetupBoard::resume(broken, true).step, Step::Tiles);
     }
 }

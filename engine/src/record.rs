@@ -225,10 +225,6 @@ pub enum RecordError {
         /// The most that is read.
         max: usize,
     },
-    /// The link is not of a kind this app writes.
-    UnknownLink,
-    /// The link was written by a newer version of the app.
-    NewerLink,
     /// The link or text lacks a part, or has one too many.
     Form,
     /// A homeland is missing or malformed.
@@ -268,10 +264,6 @@ impl fmt::Display for RecordError {
             RecordError::Empty => f.write_str("there is no game in it"),
             RecordError::TooLong { len, max } => {
                 write!(f, "it is {len} characters long; a game is at most {max}")
-            }
-            RecordError::UnknownLink => f.write_str("it is not a Cyvasse layout or game link"),
-            RecordError::NewerLink => {
-                f.write_str("it was made by a newer version of Cyvasse; reload to update")
             }
             RecordError::Form => f.write_str("a part of it is missing or extra"),
             RecordError::Homeland { side, error } => write!(f, "{side}'s homeland: {error}"),
@@ -468,6 +460,17 @@ pub enum Link {
 /// Why a link fragment gives nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
+    /// It is not a link this app writes.
+    Unknown,
+    /// It was written by a newer version of the app.
+    Newer,
+    /// It is longer than any link of its kind.
+    TooLong {
+        /// Its length in bytes.
+        len: usize,
+        /// The most that is read.
+        max: usize,
+    },
     /// The layout in it is not one.
     Layout(LayoutError),
     /// The game in it is not one.
@@ -477,6 +480,14 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            LinkError::Unknown => f.write_str("this link is not a Cyvasse layout or game link"),
+            LinkError::Newer => f.write_str(
+                "this link was made by a newer version of Cyvasse; reload the page to update",
+            ),
+            LinkError::TooLong { len, max } => write!(
+                f,
+                "this link is {len} characters long, longer than any Cyvasse link of its kind ({max} at most)"
+            ),
             LinkError::Layout(e) => write!(f, "this layout link is broken: {e}"),
             LinkError::Game(e) => write!(f, "this game link is broken: {e}"),
         }
@@ -493,42 +504,35 @@ impl Link {
         if fragment.is_empty() {
             return Ok(None);
         }
-        if let Some(rest) = fragment.strip_prefix("layout:") {
-            if fragment.len() > MAX_LAYOUT_LINK {
-                return Err(LinkError::Layout(LayoutError::Form));
-            }
-            let body = versioned(rest).map_err(LinkError::Game)?;
-            let body = body.ok_or(LinkError::Layout(LayoutError::Form))?;
-            return body
-                .parse()
+        let (kind, rest, max) = if let Some(rest) = fragment.strip_prefix("layout:") {
+            ("layout", rest, MAX_LAYOUT_LINK)
+        } else if let Some(rest) = fragment.strip_prefix("game:") {
+            ("game", rest, MAX_GAME_LINK)
+        } else {
+            return Err(LinkError::Unknown);
+        };
+        if fragment.len() > max {
+            return Err(LinkError::TooLong {
+                len: fragment.len(),
+                max,
+            });
+        }
+        let (version, body) = rest.split_once(':').unwrap_or((rest, ""));
+        match version.parse::<u32>() {
+            Ok(1) => {}
+            Ok(v) if v > 1 => return Err(LinkError::Newer),
+            _ if kind == "layout" => return Err(LinkError::Layout(LayoutError::Form)),
+            _ => return Err(LinkError::Game(RecordError::Form)),
+        }
+        if kind == "layout" {
+            body.parse()
                 .map(|l| Some(Link::Layout(l)))
-                .map_err(LinkError::Layout);
-        }
-        if let Some(rest) = fragment.strip_prefix("game:") {
-            if fragment.len() > MAX_GAME_LINK {
-                return Err(LinkError::Game(RecordError::TooLong {
-                    len: fragment.len(),
-                    max: MAX_GAME_LINK,
-                }));
-            }
-            let body = versioned(rest)
-                .map_err(LinkError::Game)?
-                .ok_or(LinkError::Game(RecordError::Form))?;
-            return parse_game_link(body)
+                .map_err(LinkError::Layout)
+        } else {
+            parse_game_link(body)
                 .map(|g| Some(Link::Game(g)))
-                .map_err(LinkError::Game);
+                .map_err(LinkError::Game)
         }
-        Err(LinkError::Game(RecordError::UnknownLink))
-    }
-}
-
-/// The body of a version-1 link; an error for a later version.
-fn versioned(rest: &str) -> Result<Option<&str>, RecordError> {
-    let (version, body) = rest.split_once(':').ok_or(RecordError::Form)?;
-    match version.parse::<u32>() {
-        Ok(1) => Ok(Some(body)),
-        Ok(v) if v > 1 => Err(RecordError::NewerLink),
-        _ => Ok(None),
     }
 }
 

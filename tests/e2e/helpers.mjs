@@ -102,3 +102,24 @@ export async function dragMove(page, from, to) {
 
 /** The aria-label of a square. */
 export const labelOf = (page, name) => square(page, name).getAttribute("aria-label");
+
+/** A board field of RULES.md §3: rows of '.'-for-empty squares, run-length coded. */
+const field = (rows, upper) =>
+  rows
+    .map((row) =>
+      row
+        .replace(/\.+/g, (run) => String(run.length))
+        .replace(/[a-z]/g, (c) => (upper ? c.toUpperCase() : c)),
+    )
+    .join("/");
+
+/** A layout as the homeland text of RULES.md §3.3. */
+export function homelandText(layout) {
+  const side = layout.side === "White" ? "w" : "b";
+  const units = side === "w" ? layout.units.map((r) => r.toUpperCase()) : layout.units;
+  return `iron ${side} ${field(layout.tiles, false)} ${field(units, false)}`;
+}
+
+/** The keys and values of the page's localStorage. */
+export const storage = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));

@@ -1,0 +1,460 @@
+//! The library of tile layouts: saving a homeland under a name, laying a saved
+//! or built-in one on either side, renaming, deleting, sharing it as a link;
+//! and the screen that shows a layout opened from a link.
+
+use cyvasse::{Color, Layout, Terrain};
+use leptos::prelude::*;
+
+use crate::board::{homeland_cells, Board};
+use crate::saved::{link_to, select_text};
+use crate::setup_model::SetupBoard;
+use crate::storage::{self, SavedLayout};
+
+/// Layouts every player starts with, as layout texts (White's view).
+pub const BUILT_IN: &[(&str, &str)] = &[
+    (
+        "Mountain gate",
+        "iron:m1f2f1m/1w1mm1w1/f1w1t1wf/wm1f1fm1:1H4L1/2XD1T2/3SKR2/2C1E3",
+    ),
+    (
+        "River line",
+        "iron:w1w1ww1w/1m1ff1m1/f1m2m1f/m1ft2fm:8/H1X2L1R/1C1SE1T1/1D1K4",
+    ),
+    ("Forest keep", "iron:f1m2m1f/1w1w2w1/m1ftf2m/mwf2fwm"),
+];
+
+/// One entry of the library.
+#[derive(Clone, Debug, PartialEq)]
+struct Entry {
+    /// The storage id; `None` for a built-in layout.
+    id: Option<String>,
+    name: String,
+    layout: Layout,
+}
+
+fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
+    let mut out: Vec<Entry> = BUILT_IN
+        .iter()
+        .filter_map(|(name, text)| {
+            Some(Entry {
+                id: None,
+                name: name.to_string(),
+                layout: text.parse().ok()?,
+            })
+        })
+        .collect();
+    let mut trouble = storage::Trouble::default();
+    for (id, saved) in storage::layouts(&mut trouble) {
+        if let Ok(layout) = saved.layout() {
+            out.push(Entry {
+                id: Some(id),
+                name: saved.name,
+                layout,
+            });
+        }
+    }
+    if let Some(m) = trouble.message() {
+        notice.set(Some(m));
+    }
+    out
+}
+
+/// A small picture of a layout's tiles, as its owner sees them.
+#[component]
+fn LayoutPreview(layout: Layout) -> impl IntoView {
+    let homeland = layout.homeland(Color::White);
+    let tiles = homeland
+        .squares()
+        .into_iter()
+        .filter(|&sq| homeland.tile(sq) != Terrain::Grass)
+        .map(|sq| {
+            let x = sq.file() * 10;
+            let y = (3 - sq.rank()) * 10;
+            let class = format!("mini {}", homeland.tile(sq).name());
+            let unit = homeland.unit(sq).is_some();
+            view! {
+                <rect class=class x=x y=y width="10" height="10" />
+                {unit.then(|| view! { <circle class="mini-unit" cx=x + 5 cy=y + 5 r="2.5" /> })}
+            }
+        })
+        .collect_view();
+    let units = homeland
+        .squares()
+        .into_iter()
+        .filter(|&sq| homeland.unit(sq).is_some() && homeland.tile(sq) == Terrain::Grass)
+        .map(|sq| {
+            let x = sq.file() * 10 + 5;
+            let y = (3 - sq.rank()) * 10 + 5;
+            view! { <circle class="mini-unit" cx=x cy=y r="2.5" /> }
+        })
+        .collect_view();
+    view! {
+        <svg class="layout-preview" viewBox="0 0 80 40" aria-hidden="true">
+            <rect class="mini grass" width="80" height="40" />
+            {tiles}
+            {units}
+        </svg>
+    }
+}
+
+/// The library, as a dialog over the setup screen.
+#[component]
+pub fn LayoutLibrary(
+    setup: RwSignal<SetupBoard>,
+    open: RwSignal<bool>,
+    notice: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let list = RwSignal::new(Vec::<Entry>::new());
+    let name = RwSignal::new(String::new());
+    let with_army = RwSignal::new(false);
+    let message = RwSignal::new(None::<(bool, String)>);
+    let sharing = RwSignal::new(None::<String>);
+    let renaming = RwSignal::new(None::<String>);
+    let new_name = RwSignal::new(String::new());
+    let undo = RwSignal::new(None::<(String, String, String)>);
+    Effect::new(move |_| {
+        if open.get() {
+            list.set(entries(notice));
+            message.set(None);
+            sharing.set(None);
+            let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
+            with_army.set(army_ready);
+            let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
+            name.set(format!("My layout {}", n + 1));
+        }
+    });
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" && open.get_untracked() {
+            open.set(false);
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let save = move |e: leptos::ev::SubmitEvent| {
+        e.prevent_default();
+        let units = with_army.get_untracked();
+        let layout = setup.with_untracked(|s| Layout::of(&s.homeland, units));
+        let title = name.get_untracked().trim().to_string();
+        let title = if title.is_empty() {
+            "My layout".to_string()
+        } else {
+            title
+        };
+        match layout {
+            Ok(layout) => {
+                let saved = SavedLayout {
+                    name: title.clone(),
+                    created: js_sys::Date::now(),
+                    layout: layout.to_text(),
+                };
+                match storage::save_layout(&storage::new_id(), &saved) {
+                    Ok(()) => {
+                        message.set(Some((true, format!("Saved \u{201c}{title}\u{201d}."))));
+                        list.set(entries(notice));
+                    }
+                    Err(e) => message.set(Some((false, e.to_string()))),
+                }
+            }
+            Err(e) => message.set(Some((
+                false,
+                format!("This homeland cannot be saved yet: {e}."),
+            ))),
+        }
+    };
+    let apply = move |entry: Entry| {
+        setup.update(|s| s.apply_layout(&entry.layout));
+        open.set(false);
+        notice.set(Some(format!("Laid out \u{201c}{}\u{201d}.", entry.name)));
+    };
+    let rename = move |id: String| {
+        let title = new_name.get_untracked().trim().to_string();
+        renaming.set(None);
+        if title.is_empty() {
+            return;
+        }
+        let found =
+            list.with_untracked(|l| l.iter().find(|e| e.id.as_deref() == Some(&id)).cloned());
+        if let Some(entry) = found {
+            let mut trouble = storage::Trouble::default();
+            let created = storage::layouts(&mut trouble)
+                .into_iter()
+                .find(|(i, _)| *i == id)
+                .map_or(js_sys::Date::now(), |(_, l)| l.created);
+            let saved = SavedLayout {
+                name: title,
+                created,
+                layout: entry.layout.to_text(),
+            };
+            if let Err(e) = storage::save_layout(&id, &saved) {
+                message.set(Some((false, e.to_string())));
+            }
+        }
+        list.set(entries(notice));
+    };
+    let delete = move |id: String, title: String| {
+        if let Some(text) = storage::delete_layout(&id) {
+            undo.set(Some((id, title, text)));
+        }
+        list.set(entries(notice));
+    };
+    let undo_delete = move |_| {
+        if let Some((id, _, text)) = undo.get_untracked() {
+            if let Err(e) = storage::restore_layout(&id, &text) {
+                message.set(Some((false, e.to_string())));
+            }
+        }
+        undo.set(None);
+        list.set(entries(notice));
+    };
+
+    let row = move |entry: Entry| {
+        let key = entry
+            .id
+            .clone()
+            .unwrap_or_else(|| format!("built-in {}", entry.name));
+        let kind = if entry.layout.has_units() {
+            "tiles and army"
+        } else {
+            "tiles"
+        };
+        let link = link_to(&entry.layout.to_link());
+        let (k1, k2) = (key.clone(), key.clone());
+        let applied = entry.clone();
+        let title = entry.name.clone();
+        let editing = {
+            let id = entry.id.clone();
+            move || id.is_some() && renaming.get() == id
+        };
+        let id_for_rename = entry.id.clone();
+        let id_for_edit = entry.id.clone();
+        let id_for_delete = entry.id.clone();
+        let name_for_edit = entry.name.clone();
+        let name_for_delete = entry.name.clone();
+        view! {
+            <li class="layout-entry" aria-label=entry.name.clone()>
+                <LayoutPreview layout=entry.layout.clone() />
+                <div class="layout-info">
+                    <Show
+                        when=editing.clone()
+                        fallback=move || view! { <h3>{title.clone()}</h3> }
+                    >
+                        {
+                            let id = id_for_rename.clone();
+                            view! {
+                                <form class="rename" on:submit=move |e| {
+                                    e.prevent_default();
+                                    if let Some(id) = id.clone() {
+                                        rename(id);
+                                    }
+                                }>
+                                    <input
+                                        type="text"
+                                        aria-label="New name"
+                                        maxlength="60"
+                                        prop:value=move || new_name.get()
+                                        on:input=move |e| new_name.set(event_target_value(&e))
+                                    />
+                                    <button type="submit" class="button primary">"Save name"</button>
+                                </form>
+                            }
+                        }
+                    </Show>
+                    <p class="hint small">
+                        {kind}
+                        {entry.id.is_none().then_some(" · built in")}
+                    </p>
+                    <div class="actions">
+                        <button type="button" class="button primary" on:click=move |_| apply(applied.clone())>
+                            "Apply"
+                        </button>
+                        <button type="button" class="button" on:click=move |_| {
+                            let open_now = sharing.get_untracked().as_deref() == Some(k1.as_str());
+                            sharing.set((!open_now).then(|| k1.clone()));
+                        }>"Share"</button>
+                        {id_for_edit.map(|id| {
+                            let n = name_for_edit.clone();
+                            view! {
+                                <button type="button" class="button" on:click=move |_| {
+                                    new_name.set(n.clone());
+                                    renaming.set(Some(id.clone()));
+                                }>"Rename"</button>
+                            }
+                        })}
+                        {id_for_delete.map(|id| {
+                            let n = name_for_delete.clone();
+                            view! {
+                                <button type="button" class="button danger" on:click=move |_| delete(id.clone(), n.clone())>
+                                    "Delete"
+                                </button>
+                            }
+                        })}
+                    </div>
+                    <Show when=move || sharing.get().as_deref() == Some(k2.as_str())>
+                        <input
+                            type="text"
+                            readonly
+                            class="share-link"
+                            aria-label="Layout link"
+                            prop:value=link.clone()
+                            on:focus=|e| select_text(&e)
+                        />
+                    </Show>
+                </div>
+            </li>
+        }
+    };
+
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay" on:click=move |_| open.set(false)>
+                <section
+                    class="dialog layouts"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-label="Layouts"
+                    on:click=|e| e.stop_propagation()
+                >
+                    <header class="dialog-head">
+                        <h2>"Layouts"</h2>
+                        <button type="button" class="button" on:click=move |_| open.set(false)>"Close"</button>
+                    </header>
+                    <form class="save-layout" on:submit=save>
+                        <label class="field">
+                            "Save this homeland as"
+                            <input
+                                type="text"
+                                aria-label="Layout name"
+                                maxlength="60"
+                                prop:value=move || name.get()
+                                on:input=move |e| name.set(event_target_value(&e))
+                            />
+                        </label>
+                        <label class="toggle">
+                            <input
+                                type="checkbox"
+                                aria-label="With the army"
+                                prop:checked=move || with_army.get()
+                                on:change=move |e| with_army.set(event_target_checked(&e))
+                            />
+                            "With the army"
+                        </label>
+                        <button type="submit" class="button primary">"Save layout"</button>
+                    </form>
+                    {move || message.get().map(|(ok, m)| view! {
+                        <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
+                    })}
+                    {move || undo.get().map(|(_, title, _)| view! {
+                        <div class="banner undo" role="status">
+                            <p>{format!("Deleted \u{201c}{title}\u{201d}.")}</p>
+                            <button type="button" class="button primary" on:click=undo_delete>"Undo"</button>
+                        </div>
+                    })}
+                    <ul class="layout-list">
+                        {move || list.get().into_iter().map(row).collect_view()}
+                    </ul>
+                </section>
+            </div>
+        </Show>
+    }
+}
+
+/// A layout opened from a link: shown, then kept or played.
+#[component]
+pub fn SharedLayoutScreen(
+    layout: Layout,
+    notice: RwSignal<Option<String>>,
+    on_play: Callback<Layout>,
+    on_back: Callback<()>,
+) -> impl IntoView {
+    let homeland = layout.homeland(Color::White);
+    let cells = Signal::derive(move || homeland_cells(&homeland));
+    let name = RwSignal::new("Shared layout".to_string());
+    let saved = RwSignal::new(false);
+    let kind = if layout.has_units() {
+        "Tiles and an army, as their owner sees them: back rank at the bottom."
+    } else {
+        "Tiles, as their owner sees them: back rank at the bottom."
+    };
+    let keep = layout.clone();
+    let save = move |e: leptos::ev::SubmitEvent| {
+        e.prevent_default();
+        let title = name.get_untracked().trim().to_string();
+        let entry = SavedLayout {
+            name: if title.is_empty() {
+                "Shared layout".into()
+            } else {
+                title
+            },
+            created: js_sys::Date::now(),
+            layout: keep.to_text(),
+        };
+        match storage::save_layout(&storage::new_id(), &entry) {
+            Ok(()) => saved.set(true),
+            Err(e) => notice.set(Some(e.to_string())),
+        }
+    };
+    view! {
+        <div class="screen shared-layout">
+            <div class="board-area">
+                <Board
+                    cells=cells
+                    marks=Signal::derive(Vec::new)
+                    flipped=Signal::derive(|| false)
+                    on_press=Callback::new(|_| None)
+                    on_release=Callback::new(|_| ())
+                    label="Shared layout"
+                />
+            </div>
+            <aside class="panel">
+                <h2 class="panel-title">"A shared layout"</h2>
+                <p class="hint">{kind} " It can be laid on either side: for Black it is turned around."</p>
+                <Show
+                    when=move || !saved.get()
+                    fallback=|| view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }
+                >
+                    <form class="save-layout" on:submit=save.clone()>
+                        <label class="field">
+                            "Name"
+                            <input
+                                type="text"
+                                aria-label="Layout name"
+                                maxlength="60"
+                                prop:value=move || name.get()
+                                on:input=move |e| name.set(event_target_value(&e))
+                            />
+                        </label>
+                        <button type="submit" class="button primary">"Save to my layouts"</button>
+                    </form>
+                </Show>
+                <div class="actions">
+                    <button type="button" class="button" on:click=move |_| on_play.run(layout.clone())>
+                        "Play it in a new game"
+                    </button>
+                    <button type="button" class="button" on:click=move |_| on_back.run(())>"Back"</button>
+                </div>
+            </aside>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn built_in_layouts_follow_the_rules() {
+        for (name, text) in BUILT_IN {
+            let layout: Layout = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+            for side in Color::ALL {
+                let h = layout.homeland(side);
+                if layout.has_units() {
+                    assert!(
+                        h.validate().is_ok(),
+                        "{name} for {side}: {:?}",
+                        h.validate()
+                    );
+                }
+            }
+        }
+    }
+}

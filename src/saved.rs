@@ -1,0 +1,331 @@
+//! The saved games: the list, opening, renaming, deleting with undo, and a
+//! game's text and link for export, and import from text.
+
+use cyvasse::{GameRecord, Homeland};
+use leptos::prelude::*;
+
+use crate::help::capitalized;
+use crate::storage::{self, SavedGame, Stage};
+
+/// A game to share: its name and record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Export {
+    /// The game's name.
+    pub name: String,
+    /// The game.
+    pub record: GameRecord,
+}
+
+/// A moment as `2026-11-30 14:05`, in the device's time zone.
+pub fn date_text(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
+}
+
+/// The address of this page with `fragment` as its fragment.
+pub fn link_to(fragment: &str) -> String {
+    let location = window().location();
+    let base = location.origin().unwrap_or_default()
+        + &location.pathname().unwrap_or_default()
+        + &location.search().unwrap_or_default();
+    format!("{base}#{fragment}")
+}
+
+/// The ruleset and the state of a saved game, in words.
+pub fn summary(game: &SavedGame) -> (String, String) {
+    match &game.stage {
+        Stage::Setup { building, .. } => match building.parse::<Homeland>() {
+            Ok(h) => (
+                h.ruleset().name().to_string(),
+                format!("Setting up: {}'s homeland", h.side().name()),
+            ),
+            Err(_) => (String::new(), "Setting up".into()),
+        },
+        Stage::Play { record } => match record.parse::<GameRecord>() {
+            Ok(r) => {
+                let ruleset = r.white.ruleset().name().to_string();
+                match r.replay() {
+                    Ok(g) => match g.result() {
+                        Some(result) => (ruleset, capitalized(&result.to_string())),
+                        None => {
+                            let p = g.position();
+                            (
+                                ruleset,
+                                format!(
+                                    "In play: move {}, {} to move",
+                                    p.fullmove(),
+                                    p.side_to_move().name()
+                                ),
+                            )
+                        }
+                    },
+                    Err(e) => (ruleset, format!("Does not replay: {e}")),
+                }
+            }
+            Err(e) => (String::new(), format!("Does not read: {e}")),
+        },
+    }
+}
+
+/// The saved games screen.
+#[component]
+pub fn GamesScreen(
+    /// Opens a game: resumes it, or replays a finished one.
+    on_open: Callback<(String, SavedGame)>,
+    /// A game was renamed (`Some(name)`) or deleted (`None`).
+    on_changed: Callback<(String, Option<String>)>,
+    on_back: Callback<()>,
+    notice: RwSignal<Option<String>>,
+    export: RwSignal<Option<Export>>,
+) -> impl IntoView {
+    let load = move || {
+        let mut trouble = storage::Trouble::default();
+        let games = storage::games(&mut trouble);
+        if let Some(m) = trouble.message() {
+            notice.set(Some(m));
+        }
+        games
+    };
+    let games = RwSignal::new(load());
+    let renaming = RwSignal::new(None::<String>);
+    let new_name = RwSignal::new(String::new());
+    // The last deletion, so that it can be undone: id, name, saved text.
+    let undo = RwSignal::new(None::<(String, String, String)>);
+    let import_text = RwSignal::new(String::new());
+    let import_message = RwSignal::new(None::<(bool, String)>);
+
+    let rename = move |id: String| {
+        let name = new_name.get_untracked().trim().to_string();
+        renaming.set(None);
+        if name.is_empty() {
+            return;
+        }
+        if let Some(mut game) = storage::game(&id) {
+            game.name = name.clone();
+            match storage::save_game(&id, &game) {
+                Ok(()) => on_changed.run((id, Some(name))),
+                Err(e) => notice.set(Some(e.to_string())),
+            }
+        }
+        games.set(load());
+    };
+    let delete = move |id: String, name: String| {
+        if let Some(text) = storage::delete_game(&id) {
+            on_changed.run((id.clone(), None));
+            undo.set(Some((id, name, text)));
+        }
+        games.set(load());
+    };
+    let undo_delete = move |_| {
+        if let Some((id, _, text)) = undo.get_untracked() {
+            if let Err(e) = storage::restore_game(&id, &text) {
+                notice.set(Some(e.to_string()));
+            }
+        }
+        undo.set(None);
+        games.set(load());
+    };
+    let import = move |_| {
+        let text = import_text.get_untracked();
+        let record = text.parse::<GameRecord>();
+        match record.and_then(|r| r.replay().map(|_| r)) {
+            Ok(record) => {
+                let now = js_sys::Date::now();
+                let game = SavedGame {
+                    name: "Imported game".into(),
+                    created: now,
+                    updated: now,
+                    players: ["White".into(), "Black".into()],
+                    stage: Stage::Play {
+                        record: record.to_text(),
+                    },
+                };
+                match storage::save_game(&storage::new_id(), &game) {
+                    Ok(()) => {
+                        import_text.set(String::new());
+                        import_message.set(Some((
+                            true,
+                            "Imported as \u{201c}Imported game\u{201d}.".into(),
+                        )));
+                    }
+                    Err(e) => import_message.set(Some((false, e.to_string()))),
+                }
+                games.set(load());
+            }
+            Err(e) => import_message.set(Some((
+                false,
+                format!("This game could not be imported: {e}."),
+            ))),
+        }
+    };
+
+    let row = move |(id, game): (String, SavedGame)| {
+        let (ruleset, status) = summary(&game);
+        let over = game.is_over();
+        let name = game.name.clone();
+        let meta = format!(
+            "{} · {} – {} · {} · {}",
+            date_text(game.updated),
+            game.players[0],
+            game.players[1],
+            ruleset,
+            status
+        );
+        let record = match &game.stage {
+            Stage::Play { record } => record.parse::<GameRecord>().ok(),
+            Stage::Setup { .. } => None,
+        };
+        let (id1, id2, id3, id4) = (id.clone(), id.clone(), id.clone(), id.clone());
+        let (name1, name2, name3, name4) = (name.clone(), name.clone(), name.clone(), name.clone());
+        let open_game = game.clone();
+        view! {
+            <li class="saved-game" data-id=id.clone() aria-label=name.clone()>
+                {move || {
+                    let editing = renaming.get().as_deref() == Some(id1.as_str());
+                    let id = id1.clone();
+                    if editing {
+                        view! {
+                            <form class="rename" on:submit=move |e| {
+                                e.prevent_default();
+                                rename(id.clone());
+                            }>
+                                <input
+                                    type="text"
+                                    aria-label="New name"
+                                    maxlength="60"
+                                    prop:value=move || new_name.get()
+                                    on:input=move |e| new_name.set(event_target_value(&e))
+                                />
+                                <button type="submit" class="button primary">"Save name"</button>
+                                <button type="button" class="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
+                            </form>
+                        }
+                        .into_any()
+                    } else {
+                        view! { <h3 class="saved-name">{name1.clone()}</h3> }.into_any()
+                    }
+                }}
+                <p class="saved-meta">{meta}</p>
+                <div class="actions">
+                    <button type="button" class="button primary" on:click=move |_| on_open.run((id2.clone(), open_game.clone()))>
+                        {if over { "Replay" } else { "Continue" }}
+                    </button>
+                    <button type="button" class="button" on:click=move |_| {
+                        new_name.set(name2.clone());
+                        renaming.set(Some(id3.clone()));
+                    }>"Rename"</button>
+                    {record.map(|record| {
+                        let name = name3.clone();
+                        view! {
+                            <button type="button" class="button" on:click=move |_| export.set(Some(Export {
+                                name: name.clone(),
+                                record: record.clone(),
+                            }))>"Share"</button>
+                        }
+                    })}
+                    <button type="button" class="button danger" on:click=move |_| delete(id4.clone(), name4.clone())>
+                        "Delete"
+                    </button>
+                </div>
+            </li>
+        }
+    };
+
+    view! {
+        <div class="screen games">
+            <div class="games-card">
+                <header class="dialog-head">
+                    <h2>"Saved games"</h2>
+                    <button type="button" class="button" on:click=move |_| on_back.run(())>"Back"</button>
+                </header>
+                {move || undo.get().map(|(_, name, _)| view! {
+                    <div class="banner undo" role="status">
+                        <p>{format!("Deleted \u{201c}{name}\u{201d}.")}</p>
+                        <button type="button" class="button primary" on:click=undo_delete>"Undo"</button>
+                    </div>
+                })}
+                <Show
+                    when=move || games.with(|g| !g.is_empty())
+                    fallback=|| view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }
+                >
+                    <ul class="saved-list">
+                        {move || games.get().into_iter().map(row).collect_view()}
+                    </ul>
+                </Show>
+                <section class="import" aria-label="Import a game">
+                    <h3>"Import a game"</h3>
+                    <p class="hint small">"Paste a game's text: the two homelands, then the moves."</p>
+                    <textarea
+                        aria-label="Game text"
+                        rows="5"
+                        spellcheck="false"
+                        prop:value=move || import_text.get()
+                        on:input=move |e| import_text.set(event_target_value(&e))
+                    ></textarea>
+                    <button type="button" class="button" on:click=import>"Import"</button>
+                    {move || import_message.get().map(|(ok, m)| view! {
+                        <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
+                    })}
+                </section>
+            </div>
+        </div>
+    }
+}
+
+/// A game's link and text, to copy.
+#[component]
+pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
+    let close = move |_| export.set(None);
+    let select_all = |e: leptos::ev::FocusEvent| select_text(&e);
+    view! {
+        {move || export.get().map(|Export { name, record }| {
+            let link = link_to(&record.to_link());
+            let text = format!("# {name}\n{}", record.to_text());
+            view! {
+                <div class="overlay" on:click=close>
+                    <section
+                        class="dialog export"
+                        role="dialog"
+                        aria-modal="true"
+                        aria-label="Share the game"
+                        on:click=|e| e.stop_propagation()
+                    >
+                        <header class="dialog-head">
+                            <h2>{format!("Share \u{201c}{name}\u{201d}")}</h2>
+                            <button type="button" class="button" on:click=close>"Close"</button>
+                        </header>
+                        <label class="field">
+                            "Link: opens the game for replay"
+                            <input type="text" readonly aria-label="Game link" prop:value=link on:focus=select_all />
+                        </label>
+                        <label class="field">
+                            "Text: for keeping, or importing on another device"
+                            <textarea readonly rows="8" aria-label="Game text" prop:value=text on:focus=select_all></textarea>
+                        </label>
+                    </section>
+                </div>
+            }
+        })}
+    }
+}
+
+/// Selects the text of the input or text area an event came from, ready to copy.
+pub fn select_text(e: &leptos::ev::Event) {
+    use wasm_bindgen::JsCast;
+    let Some(target) = e.target() else { return };
+    match target.dyn_into::<web_sys::HtmlInputElement>() {
+        Ok(input) => input.select(),
+        Err(other) => {
+            if let Ok(area) = other.dyn_into::<web_sys::HtmlTextAreaElement>() {
+                area.select();
+            }
+        }
+    }
+}

@@ -1,0 +1,268 @@
+// Keeping things on the device: autosave and Continue, the saved games, the
+// layout library, links, and bad input of every kind — and that nothing a
+// player saved is ever lost.
+import { test, expect } from "@playwright/test";
+import {
+  BLACK,
+  WHITE,
+  button,
+  buildHomeland,
+  homelandText,
+  labelOf,
+  pick,
+  reachPlay,
+  square,
+  startGame,
+  storage,
+  tapMove,
+} from "./helpers.mjs";
+
+const savedGame = (name, record, updated = 1.7e12) =>
+  JSON.stringify({
+    v: 1,
+    name,
+    created: updated,
+    updated,
+    players: ["White", "Black"],
+    stage: { stage: "play", record },
+  });
+
+const GAME_TEXT = `${homelandText(WHITE)}\n${homelandText(BLACK)}\nf3e4 f6e5\n`;
+
+test("a setup survives a reload and continues where it was, for the right player", async ({ page }) => {
+  await startGame(page);
+  await pick(page, "mountain");
+  await square(page, "a1").click();
+  await square(page, "h1").click();
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await expect(page.getByRole("heading", { name: "Give the device to White" })).toBeVisible();
+  await button(page, "I am White: show my homeland").click();
+  expect(await labelOf(page, "a1")).toBe("a1, mountain, empty");
+  expect(await labelOf(page, "h1")).toBe("h1, mountain, empty");
+
+  // White finishes; Black starts; a reload brings back Black's setup, with
+  // White's homeland still hidden.
+  await buildHomeland(page, { ...WHITE, tiles: WHITE.tiles.map((r, i) => (i === 3 ? r.replace(/^m/, ".").replace(/m$/, ".") : r)) }, { finish: false });
+  await button(page, "Done").click();
+  await button(page, "I am Black: show my homeland").click();
+  await pick(page, "forest");
+  await square(page, "c8").click();
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await expect(page.getByRole("heading", { name: "Give the device to Black" })).toBeVisible();
+  await button(page, "I am Black: show my homeland").click();
+  expect(await labelOf(page, "c8")).toBe("c8, forest, empty");
+  expect(await labelOf(page, "e1")).toBe("e1, hidden, empty");
+  await expect(page.locator(".unit.white")).toHaveCount(0);
+});
+
+test("a game survives a reload: the moves, the side to move and a frozen unit", async ({ page }) => {
+  await reachPlay(page);
+  await tapMove(page, "a2", "b2"); // the Rabble wades into water
+  await tapMove(page, "f6", "e5");
+  expect(await labelOf(page, "b2")).toBe("b2, water, White Rabble, frozen");
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await expect(page.locator(".moves .move")).toHaveText(["a2–b2", "f6–e5"]);
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+  expect(await labelOf(page, "b2")).toBe("b2, water, White Rabble, frozen");
+  // The frozen Rabble cannot move; the game goes on from here.
+  await square(page, "b2").click();
+  await expect(page.locator('[data-mark="move"]')).toHaveCount(0);
+});
+
+test("saved games: a finished game is replayed move by move, renamed, deleted and restored", async ({ page }) => {
+  await reachPlay(page);
+  await tapMove(page, "d1", "d8");
+  await expect(page.getByRole("dialog", { name: "Game over" })).toBeVisible();
+  await page.goto("./");
+  await expect(button(page, "Continue the game")).toHaveCount(0);
+  await button(page, "Saved games").click();
+  const entry = page.locator(".saved-game");
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("White captured the enemy King");
+  await expect(entry).toContainText("iron");
+
+  await entry.getByRole("button", { name: "Rename" }).click();
+  await entry.getByLabel("New name").fill("The d-file");
+  await entry.getByRole("button", { name: "Save name" }).click();
+  await expect(page.locator(".saved-name")).toHaveText("The d-file");
+
+  await page.locator(".saved-game").getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator(".saved-game")).toHaveCount(0);
+  await button(page, "Undo").click();
+  await expect(page.locator(".saved-name")).toHaveText("The d-file");
+
+  await page.locator(".saved-game").getByRole("button", { name: "Replay" }).click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+  expect(await labelOf(page, "d1")).toBe("d1, grass, White Dragon");
+  await button(page, "Next move").click();
+  expect(await labelOf(page, "d8")).toBe("d8, grass, White Dragon");
+});
+
+test("a game exported as text imports again; a broken text says why", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  const area = page.getByLabel("Game text");
+  await area.fill(GAME_TEXT.replace("f6e5", "f6f1"));
+  await button(page, "Import").click();
+  await expect(page.locator(".import .error")).toContainText("could not be imported: move 2 (f6f1)");
+  await area.fill("hello");
+  await button(page, "Import").click();
+  await expect(page.locator(".import .error")).toContainText("White's homeland");
+  await area.fill(GAME_TEXT);
+  await button(page, "Import").click();
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+  await expect(page.locator(".saved-game")).toContainText("In play: move 2, White to move");
+
+  await page.locator(".saved-game").getByRole("button", { name: "Share" }).click();
+  const text = await page.getByRole("dialog", { name: "Share the game" }).getByLabel("Game text").inputValue();
+  expect(text).toContain(homelandText(WHITE));
+  expect(text).toContain("f3e4 f6e5");
+});
+
+test("a layout saved in White's setup is laid, turned around, in Black's", async ({ page }) => {
+  await startGame(page);
+  await button(page, "Fill randomly").click();
+  const whiteTiles = {};
+  for (const sq of ["a1", "h1", "c2", "f4"]) whiteTiles[sq] = (await labelOf(page, sq)).split(", ")[1];
+  await button(page, "Layouts").click();
+  const dialog = page.getByRole("dialog", { name: "Layouts" });
+  await dialog.getByLabel("Layout name").fill("My wall");
+  await dialog.getByRole("button", { name: "Save layout" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Saved “My wall”.");
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await button(page, "Next: army").click();
+  await button(page, "Place randomly").click();
+  await button(page, "Done").click();
+  await button(page, "I am Black: show my homeland").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "My wall" }).getByRole("button", { name: "Apply" }).click();
+  const turned = { a1: "h8", h1: "a8", c2: "f7", f4: "c5" };
+  for (const [w, b] of Object.entries(turned)) {
+    expect((await labelOf(page, b)).split(", ")[1]).toBe(whiteTiles[w]);
+  }
+  await expect(button(page, "Next: army")).toBeEnabled();
+});
+
+test("a layout link opens, is saved to the library and starts a game", async ({ page }) => {
+  await startGame(page);
+  await button(page, "Layouts").click();
+  const gate = page.getByRole("listitem", { name: "Mountain gate" });
+  await gate.getByRole("button", { name: "Share" }).click();
+  const link = await gate.getByLabel("Layout link").inputValue();
+  const fragment = link.split("#")[1];
+  expect(fragment.length).toBeLessThan(100);
+
+  await page.goto(`./#${fragment}`);
+  await expect(page.getByRole("heading", { name: "A shared layout" })).toBeVisible();
+  expect(await labelOf(page, "e2")).toBe("e2, fortress, White King");
+  // The fragment is taken off the address once read.
+  expect(new URL(page.url()).hash).toBe("");
+  await page.getByLabel("Layout name").fill("Gate from a friend");
+  await button(page, "Save to my layouts").click();
+  await expect(page.getByText("Saved to your layouts.")).toBeVisible();
+  await button(page, "Play it in a new game").click();
+  await button(page, "I am White: show my homeland").click();
+  expect(await labelOf(page, "e2")).toBe("e2, fortress, White King");
+  await expect(button(page, "Done")).toBeEnabled();
+  await button(page, "Layouts").click();
+  await expect(page.getByRole("listitem", { name: "Gate from a friend" })).toBeVisible();
+});
+
+test("a game link opens the game for replay, and can be kept", async ({ page }) => {
+  await reachPlay(page);
+  await tapMove(page, "f3", "e4");
+  await tapMove(page, "f6", "e5");
+  await button(page, "Share").click();
+  const link = await page.getByLabel("Game link").inputValue();
+  await page.goto("./");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`./#${link.split("#")[1]}`);
+  await expect(page.getByText("A shared game, shown from its first move.")).toBeVisible();
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
+  expect(await labelOf(page, "f3")).toBe("f3, grass, White Catapult");
+  await button(page, "Last position").click();
+  expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult");
+  expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(0);
+  await button(page, "Save to my games").click();
+  expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(1);
+});
+
+test("a corrupted entry is set aside with a message; the good ones and other pages' entries stay", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(
+    ([good]) => {
+      localStorage.setItem("cyvasse.game.good", good);
+      localStorage.setItem("cyvasse.game.bad", "{not json");
+      localStorage.setItem("cyvasse.layout.odd", '{"v":1,"name":"Odd","created":1,"layout":"iron:mmm5/8/8/8"}');
+      localStorage.setItem("cyvasse.game.future", '{"v":99,"from":"the future"}');
+      localStorage.setItem("another-app", "its own data");
+    },
+    [savedGame("Good game", GAME_TEXT)],
+  );
+  await page.reload();
+  const alert = page.locator(".notice-bar");
+  await expect(alert).toContainText("could not be read");
+  await expect(alert).toContainText("cyvasse.broken.game.bad");
+  await expect(alert).toContainText("newer version");
+  const kept = await storage(page);
+  expect(kept["cyvasse.broken.game.bad"]).toBe("{not json");
+  expect(kept["cyvasse.broken.layout.odd"]).toContain("mmm5");
+  expect(kept["cyvasse.game.bad"]).toBeUndefined();
+  expect(kept["cyvasse.game.future"]).toBe('{"v":99,"from":"the future"}');
+  expect(kept["another-app"]).toBe("its own data");
+  await button(page, "Dismiss").click();
+  await button(page, "Saved games").click();
+  await expect(page.locator(".saved-name")).toHaveText(["Good game"]);
+});
+
+for (const [what, fragment, message] of [
+  ["an illegal layout", "layout:1:iron:mmm5/8/8/8", "This layout link is broken"],
+  ["a truncated layout", "layout:1:iron:m1f2f1m/1w1", "This layout link is broken"],
+  ["a game that does not replay", `game:1:iron:${homelandText(WHITE).split(" ").slice(2).join(":")}:${homelandText(BLACK).split(" ").slice(2).join(":")}:f3e4f3e4`, "This game link is broken: move 2"],
+  ["an unknown link", "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "not a Cyvasse layout or game link"],
+  ["an over-long link", `game:1:${"1".repeat(20000)}`, "at most"],
+  ["a newer version", "layout:7:iron:8/8/8/8", "newer version"],
+]) {
+  test(`a link with ${what} gives a clear message and the page goes on`, async ({ page }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`./#${fragment}`);
+    await expect(page.locator(".notice-bar")).toContainText(message);
+    await expect(page.locator("img")).toHaveCount(0);
+    await button(page, "New game · two players on this device").click();
+    await expect(page.getByRole("heading", { name: "Give the device to White" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a full storage quota is reported, the game goes on, and nothing saved is lost", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(([good]) => localStorage.setItem("cyvasse.game.good", good), [savedGame("Good game", GAME_TEXT)]);
+  // Fill what is left of the quota.
+  await page.evaluate(() => {
+    let chunk = "x".repeat(1 << 20);
+    let i = 0;
+    while (chunk.length > 16) {
+      try {
+        localStorage.setItem(`filler.${i++}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length / 2);
+      }
+    }
+  });
+  await button(page, "New game · two players on this device").click();
+  await expect(page.locator(".notice-bar")).toContainText("storage for this page is full");
+  await button(page, "I am White: show my homeland").click();
+  await pick(page, "mountain");
+  await square(page, "a1").click();
+  expect(await labelOf(page, "a1")).toBe("a1, mountain, empty");
+  const kept = await storage(page);
+  expect(kept["cyvasse.game.good"]).toBe(savedGame("Good game", GAME_TEXT));
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith("filler.")) localStorage.removeItem(k);
+  });
+});
