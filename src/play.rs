@@ -76,7 +76,9 @@ pub fn PlayScreen(
     /// Shows the game's link and text.
     on_share: Callback<()>,
 ) -> impl IntoView {
-    let over_dismissed = RwSignal::new(false);
+    // A game opened after its end (a replay) shows its result in the status
+    // line, without the game-over dialog.
+    let over_dismissed = RwSignal::new(play.with_untracked(|p| p.game.result().is_some()));
     let confirm_resign = RwSignal::new(false);
     // Cheap readings of the game first; what costs more (a position's copy,
     // move generation) hangs on them, not on every unit picked up.
