@@ -102,7 +102,10 @@ fn LayoutPreview(layout: Layout) -> impl IntoView {
 pub fn LayoutLibrary(
     setup: RwSignal<SetupBoard>,
     open: RwSignal<bool>,
+    /// Where broken entries are reported.
     notice: RwSignal<Option<String>>,
+    /// The setup screen's own line, for what was laid out.
+    status: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let list = RwSignal::new(Vec::<Entry>::new());
     let name = RwSignal::new(String::new());
@@ -164,7 +167,7 @@ pub fn LayoutLibrary(
     let apply = move |entry: Entry| {
         setup.update(|s| s.apply_layout(&entry.layout));
         open.set(false);
-        notice.set(Some(format!("Laid out \u{201c}{}\u{201d}.", entry.name)));
+        status.set(Some(format!("Laid out \u{201c}{}\u{201d}.", entry.name)));
     };
     let rename = move |id: String| {
         let title = new_name.get_untracked().trim().to_string();
@@ -394,7 +397,7 @@ pub fn SharedLayoutScreen(
         }
     };
     view! {
-        <div class="screen shared-layout">
+        <div class="screen setup shared-layout">
             <div class="board-area">
                 <Board
                     cells=cells

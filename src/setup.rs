@@ -368,7 +368,7 @@ pub fn SetupScreen(
                 </div>
                 <p class="hint small">{still_to_place}</p>
             </aside>
-            <LayoutLibrary setup=setup open=library_open notice=page_notice />
+            <LayoutLibrary setup=setup open=library_open notice=page_notice status=notice />
         </div>
     }
 }

@@ -58,3 +58,25 @@ test("every screen, with the board on screen", async ({ page }, testInfo) => {
   await button(page, "Review the game").click();
   await shot(page, testInfo, "10-review");
 });
+
+test("the screens that keep and share: saved games, layouts, links", async ({ page }, testInfo) => {
+  await startGame(page);
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "River line" }).getByRole("button", { name: "Share" }).click();
+  await shot(page, testInfo, "11-layouts");
+  const link = await page.getByLabel("Layout link").inputValue();
+  await page.getByRole("listitem", { name: "River line" }).getByRole("button", { name: "Apply" }).click();
+  await boardOnScreen(page);
+  await shot(page, testInfo, "12-setup-layout-applied");
+  await page.goto(`./#${link.split("#")[1]}`);
+  await boardOnScreen(page);
+  await shot(page, testInfo, "13-shared-layout");
+  await page.goto("./#layout:1:iron:mmm5");
+  await shot(page, testInfo, "14-bad-link");
+  await button(page, "Dismiss").click();
+  await page.getByRole("button", { name: "Cyvasse: to the start screen" }).click();
+  await shot(page, testInfo, "15-start-continue");
+  await button(page, "Saved games").click();
+  await page.locator(".saved-game").first().getByRole("button", { name: "Rename" }).click();
+  await shot(page, testInfo, "16-saved-games");
+});
