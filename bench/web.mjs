@@ -113,9 +113,19 @@ async function session(browser, port, throttle) {
     if (!moved) break;
   }
   await page.waitForTimeout(300);
+  // What saving the game after every move costs the browser: the saved
+  // record's size, and the time to write it again.
+  const save = await page.evaluate(() => {
+    const [key, text] = Object.entries(localStorage).find(([k]) => k.startsWith("cyvasse.game."));
+    const n = 200;
+    const start = performance.now();
+    for (let i = 0; i < n; i++) localStorage.setItem(key, i % 2 ? text : `${text} `);
+    localStorage.setItem(key, text);
+    return { bytes: text.length, ms: (performance.now() - start) / n };
+  });
   const result = await page.evaluate(() => ({ long: window.__long, press: window.__press }));
   await page.close();
-  return { ...result, played, presses };
+  return { ...result, played, presses, save };
 }
 
 // Traced taps: Chromium's own timeline of each tap on a unit. From the start
@@ -191,6 +201,7 @@ try {
       console.log(`    handlers, style and layout done: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
       console.log(`    next frame presented (includes waiting for it): median ${ms(frame.median)}, p95 ${ms(frame.p95)}, max ${ms(frame.max)}`);
     }
+    console.log(`  the saved game after ${r.played} moves: ${r.save.bytes} characters; writing it to localStorage: ${ms(r.save.ms)}`);
     const long = r.long.length ? Math.max(...r.long) : 0;
     console.log(`  main-thread tasks over 50 ms: ${r.long.length}${r.long.length ? ` (longest ${ms(long)})` : ""}`);
   }

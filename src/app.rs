@@ -136,7 +136,9 @@ pub fn App() -> impl IntoView {
             .map(|g| g.with(|b| (b.game.ply(), b.game.result())))
     });
     Effect::new(move |_| {
-        moves.track();
+        // Read, not only tracked: a memo that nobody reads is not brought up
+        // to date, and would not tell of the next move.
+        let _ = moves.get();
         persist();
     });
     // Effects run a moment after the change: a page that is being left saves

@@ -85,13 +85,16 @@ pub fn PlayScreen(
     let ply = Memo::new(move |_| play.with(|p| p.game.ply()));
     let shown_ply = Memo::new(move |_| play.with(|p| p.shown_ply()));
     let result = Memo::new(move |_| play.with(|p| p.game.result()));
+    // Memos read the memos they hang on (`get`, not only `track`): a memo
+    // that is tracked but never read is not brought up to date, and then
+    // tells of no later change.
     let shown = Memo::new(move |_| {
-        ply.track();
-        shown_ply.track();
+        let _ = ply.get();
+        let _ = shown_ply.get();
         play.with_untracked(|p| p.shown().clone())
     });
     let to_move = Memo::new(move |_| {
-        ply.track();
+        let _ = ply.get();
         play.with_untracked(|p| p.game.position().side_to_move())
     });
     // The board turns to the side to move; once the game is over it stays
@@ -110,14 +113,14 @@ pub fn PlayScreen(
     // What the move list, the captured units and the status hang on: they
     // change with the moves, not with every unit picked up.
     let captured = Memo::new(move |_| {
-        shown_ply.track();
-        ply.track();
+        let _ = shown_ply.get();
+        let _ = ply.get();
         play.with_untracked(|p| p.captured())
     });
     let must_pass = Memo::new(move |_| {
-        ply.track();
-        shown_ply.track();
-        result.track();
+        let _ = ply.get();
+        let _ = shown_ply.get();
+        let _ = result.get();
         play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
     });
     let draw_offer = Memo::new(move |_| play.with(|p| p.draw_offer));
@@ -162,9 +165,9 @@ pub fn PlayScreen(
     });
 
     let status = Memo::new(move |_| {
-        ply.track();
-        shown_ply.track();
-        result.track();
+        let _ = ply.get();
+        let _ = shown_ply.get();
+        let _ = result.get();
         play.with_untracked(|p| {
             if let Some(r) = p.game.result() {
                 let (head, why) = result_words(r);

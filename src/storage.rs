@@ -12,7 +12,7 @@
 //! | `cyvasse.settings` | [`Settings`] |
 //! | `cyvasse.broken.<key>` | an entry that could not be read, set aside |
 //!
-//! Every record is JSON with a schema version `v`. Reading one brings an older
+//! Every record is JSON with a schema version `v` as its first member. Reading one brings an older
 //! version up to date through [`MIGRATIONS`] and writes it back; one that
 //! does not read, or reads but does not hold a game or layout, is moved to
 //! `cyvasse.broken.…` (never deleted) and reported. A record from a newer
@@ -61,7 +61,7 @@ pub struct SavedGame {
 
 /// Where a saved game is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "stage", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// A player is building a homeland.
     Setup {
@@ -131,18 +131,22 @@ impl std::fmt::Display for SaveError {
     }
 }
 
-/// A record as JSON with its schema version.
-fn versioned<T: Serialize>(record: &T) -> Value {
-    let mut value = serde_json::to_value(record).unwrap_or(Value::Null);
-    if let Value::Object(map) = &mut value {
-        map.insert("v".into(), Value::from(SCHEMA));
+/// A record as JSON with its schema version: `{"v":1,…}`.
+fn encode<T: Serialize>(record: &T) -> String {
+    // Every record is a struct, written as a JSON object: the version goes
+    // in as its first member.
+    let json = serde_json::to_string(record).unwrap_or_default();
+    match json.strip_prefix('{') {
+        Some("}") => format!("{{\"v\":{SCHEMA}}}"),
+        Some(rest) => format!("{{\"v\":{SCHEMA},{rest}"),
+        None => json,
     }
-    value
 }
 
-#[cfg(test)]
-fn encode<T: Serialize>(record: &T) -> String {
-    versioned(record).to_string()
+/// The schema version of a record, read before the rest.
+#[derive(Deserialize)]
+struct Header {
+    v: Option<u64>,
 }
 
 /// Reads a record, bringing it up to date with `migrations`. Also says
@@ -152,24 +156,29 @@ fn decode_with<T: DeserializeOwned>(
     migrations: &[Migration],
 ) -> Result<(T, bool), ReadError> {
     let current = migrations.len() as u64 + 1;
-    let mut value: Value =
-        serde_json::from_str(text).map_err(|e| ReadError::Broken(format!("not JSON: {e}")))?;
-    let version = value
-        .get("v")
-        .and_then(Value::as_u64)
+    let header: Header =
+        serde_json::from_str(text).map_err(|e| ReadError::Broken(format!("not a record: {e}")))?;
+    let version = header
+        .v
         .filter(|&v| v >= 1)
         .ok_or_else(|| ReadError::Broken("no schema version".into()))?;
     if version > current {
         return Err(ReadError::Newer(version));
     }
+    let broken = |e: serde_json::Error| ReadError::Broken(e.to_string());
+    if version == current {
+        // The usual case, read straight into the record.
+        return serde_json::from_str(text)
+            .map(|r| (r, false))
+            .map_err(broken);
+    }
+    let mut value: Value = serde_json::from_str(text).map_err(broken)?;
     for step in &migrations[version as usize - 1..] {
         step(&mut value).map_err(ReadError::Broken)?;
     }
-    if let Value::Object(map) = &mut value {
-        map.remove("v");
-    }
-    let record = serde_json::from_value(value).map_err(|e| ReadError::Broken(e.to_string()))?;
-    Ok((record, version < current))
+    serde_json::from_value(value)
+        .map(|r| (r, true))
+        .map_err(broken)
 }
 
 fn decode<T: DeserializeOwned>(text: &str) -> Result<(T, bool), ReadError> {
@@ -261,7 +270,7 @@ fn keys_with(prefix: &str) -> Vec<String> {
         .filter_map(|i| s.key(i).ok().flatten())
         .filter(|k| k.starts_with(prefix))
         .collect();
-    keys.sort();
+    keys.sort_unstable();
     keys
 }
 
@@ -271,15 +280,16 @@ fn get_raw(key: &str) -> Option<String> {
 
 /// Writes a text as it is (an id, or a record being put back or set aside).
 fn set_raw(key: &str, value: &str) -> Result<(), SaveError> {
-    let storage = raw().ok_or(SaveError::Unavailable)?;
+    raw().ok_or(SaveError::Unavailable)?;
     // `setItem` throws only when the quota is reached.
-    storage.set_item(key, value).map_err(|_| SaveError::Full)
+    LocalStorage::raw()
+        .set_item(key, value)
+        .map_err(|_| SaveError::Full)
 }
 
 /// Writes a record as JSON with its schema version.
 fn set_record<T: Serialize>(key: &str, record: &T) -> Result<(), SaveError> {
-    raw().ok_or(SaveError::Unavailable)?;
-    LocalStorage::set(key, versioned(record)).map_err(|_| SaveError::Full)
+    set_raw(key, &encode(record))
 }
 
 fn remove(key: &str) {
@@ -339,7 +349,7 @@ fn list<T: DeserializeOwned + Serialize>(
 /// Every saved game, newest first, with what went wrong reading them.
 pub fn games(trouble: &mut Trouble) -> Vec<(String, SavedGame)> {
     let mut games = list(GAME, SavedGame::check, trouble);
-    games.sort_by(|a, b| b.1.updated.total_cmp(&a.1.updated));
+    games.sort_unstable_by(|a, b| b.1.updated.total_cmp(&a.1.updated));
     games
 }
 
@@ -391,7 +401,7 @@ pub fn set_current(id: Option<&str>) {
 /// Every saved layout, in the order they were saved.
 pub fn layouts(trouble: &mut Trouble) -> Vec<(String, SavedLayout)> {
     let mut layouts = list(LAYOUT, |l: &SavedLayout| l.layout().map(|_| ()), trouble);
-    layouts.sort_by(|a, b| a.1.created.total_cmp(&b.1.created));
+    layouts.sort_unstable_by(|a, b| a.1.created.total_cmp(&b.1.created));
     layouts
 }
 

@@ -24,7 +24,7 @@ const savedGame = (name, record, updated = 1.7e12) =>
     created: updated,
     updated,
     players: ["White", "Black"],
-    stage: { stage: "play", record },
+    stage: { play: { record } },
   });
 
 const GAME_TEXT = `${homelandText(WHITE)}\n${homelandText(BLACK)}\nf3e4 f6e5\n`;
@@ -62,6 +62,10 @@ test("a game survives a reload: the moves, the side to move and a frozen unit", 
   await tapMove(page, "a2", "b2"); // the Rabble wades into water
   await tapMove(page, "f6", "e5");
   expect(await labelOf(page, "b2")).toBe("b2, water, White Rabble, frozen");
+  // Saved with the move itself, not only when the page is left.
+  const record = async () =>
+    Object.entries(await storage(page)).find(([k]) => k.startsWith("cyvasse.game."))?.[1] ?? "";
+  await expect.poll(record).toContain("a2b2 f6e5");
   await page.reload();
   await button(page, "Continue the game").click();
   await expect(page.locator(".moves .move")).toHaveText(["a2–b2", "f6–e5"]);
