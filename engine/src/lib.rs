@@ -55,6 +55,7 @@ mod square;
 mod tables;
 mod terrain;
 mod text;
+mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
