@@ -40,33 +40,41 @@
 
 extern crate alloc;
 
+mod ai_setup;
 mod bitboard;
 mod color;
+mod eval;
 mod exposure;
 mod game;
+mod level;
 mod moves;
 mod perft;
 mod position;
 mod random;
 mod role;
 mod ruleset;
+mod search;
 mod setup;
 mod square;
 mod tables;
 mod terrain;
 mod text;
+mod tt;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
+pub use eval::EvalWeights;
 pub use exposure::Exposure;
 pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PLIES};
+pub use level::{Level, ParseLevelError};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use perft::perft;
 pub use position::{Outcome, PlayError, Position};
 pub use random::SplitMix64;
 pub use role::{Piece, Role};
 pub use ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
+pub use search::{Limits, Score, SearchResult, Searcher, MAX_DEPTH};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};
 pub use square::{Direction, ParseSquareError, Square};
 pub use terrain::Terrain;
@@ -82,3 +90,4 @@ impl core::error::Error for GameError {}
 impl core::error::Error for SetupErrors {}
 impl core::error::Error for StartError {}
 impl core::error::Error for BoardError {}
+impl core::error::Error for ParseLevelError {}
