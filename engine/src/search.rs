@@ -281,6 +281,7 @@ impl Searcher {
             nodes: 0,
             node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
             aborted: false,
+            root_depth: 1,
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut result = SearchResult {
@@ -312,12 +313,8 @@ impl Searcher {
                 result.best = roots[best].0;
                 result.score = Score(score);
                 result.depth = depth;
-                let len = run.s.pv_len[1];
-                result.pv = core::iter::once(result.best)
-                    .chain(run.s.pv[MAX_PLY..MAX_PLY + len].iter().copied())
-                    .collect();
+                result.pv = outcome.pv;
                 if outcome.complete {
-                    result.pv = outcome.pv;
                     candidates = outcome.scores;
                 }
             }
@@ -433,7 +430,7 @@ impl MoveSink for Collect<'_> {
 struct Iteration {
     best: Option<(usize, i32)>, // index in the root list and score, once the first move is searched
     complete: bool,             // every root move was searched
-    pv: Vec<Move>,              // the best line, when complete
+    pv: Vec<Move>,              // the best line
     scores: Vec<(Move, i32)>,   // moves whose score is known exactly (within the choice margin)
 }
 
@@ -445,6 +442,7 @@ struct Run<'s, 'a> {
     nodes: u64,
     node_limit: u64,
     aborted: bool,
+    root_depth: i32, // the depth of the current iteration
 }
 
 /// A score for the transposition table: wins and losses counted from the stored position.
@@ -529,6 +527,7 @@ impl Run<'_, '_> {
         depth: i32,
         margin: Option<i32>,
     ) -> Iteration {
+        self.root_depth = depth;
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best: Option<(usize, i32)> = None; // index in `roots`, score
@@ -632,9 +631,15 @@ impl Run<'_, '_> {
         if ply >= MAX_PLY - 2 {
             return self.evaluate(board, &act);
         }
-        // Check extension: an attacked King gets one more ply to find its answer.
+        // Check extension: an attacked King gets one more ply to find its
+        // answer — in the first plies only, as attacks on the King are common
+        // and extending every one would let lines grow without end.
         let in_check = act.king_attacked(board);
-        let depth = if in_check { depth + 1 } else { depth };
+        let depth = if in_check && (ply as i32) < self.root_depth {
+            depth + 1
+        } else {
+            depth
+        };
         if depth <= 0 {
             return self.quiescence(board, alpha, beta, ply, 0, Some(act));
         }
