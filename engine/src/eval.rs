@@ -11,8 +11,8 @@ use crate::color::Color;
 use crate::moves::MoveKind;
 use crate::position::{Board, MoveSink};
 use crate::role::Role;
-use crate::square::Square;
-use crate::tables::TerrainTables;
+use crate::square::{Direction, Square};
+use crate::tables::{nearest, ray, TerrainTables, SHOOTERS};
 
 /// The weights of the evaluation terms, in hundredths of a Rabble. The
 /// [`Default`] is what every [`Level`](crate::Level) plays with; other
@@ -120,29 +120,54 @@ impl Activity {
     }
 }
 
-/// The activity of both sides, the side to move first.
-#[derive(Copy, Clone)]
-pub(crate) struct Activities {
-    pub us: Activity,
-    pub them: Activity,
-}
-
-impl Activities {
-    /// The activity of both sides of a board (the game must not be over).
-    #[inline]
-    pub fn of(board: &Board, t: &TerrainTables) -> Activities {
-        Activities {
-            us: Activity::of(board, t, board.side),
-            them: Activity::of(board, t, !board.side),
+/// Whether the enemy could take the King of the side to move right now
+/// (RULES.md §1.3–§1.6): the nearest piece along each of the eight lines
+/// from the King, if it is an unfrozen enemy that can reach or shoot the
+/// King's square. A King on an unruined fortress cannot be taken (the blow
+/// ruins the fortress).
+pub(crate) fn king_attacked(board: &Board, t: &TerrainTables) -> bool {
+    let us = board.side;
+    let kings = board.by_color[us] & board.by_role[Role::King.index()];
+    let them = board.by_color[!us] & !board.frozen;
+    let occupied = board.by_color.white | board.by_color.black;
+    for king in kings & !board.fortress {
+        for dir in Direction::ALL {
+            let blockers = ray(dir, king) & occupied;
+            if blockers.is_empty() {
+                continue;
+            }
+            let from = nearest(blockers, dir);
+            if !them.contains(from) {
+                continue;
+            }
+            let Some(role) = board.role_at(from) else {
+                continue;
+            };
+            let back = dir.opposite();
+            let hit = if let Some(range) = board.ruleset.shot_range(role) {
+                let slot = SHOOTERS.iter().position(|&r| r == role).unwrap_or(0);
+                !t.water.contains(from)
+                    && match range.along(back) {
+                        0 => false,
+                        1 => from.step(back) == Some(king),
+                        _ => t.shot(slot, from, back).contains(king),
+                    }
+            } else {
+                match board.ruleset.move_range(role) {
+                    // The Dragon flies any distance but never strikes into forest.
+                    None => !t.forest.contains(king),
+                    Some(range) => match range.along(back) {
+                        0 => false,
+                        n => t.slide(n, from, back).contains(king),
+                    },
+                }
+            };
+            if hit {
+                return true;
+            }
         }
     }
-
-    /// Whether the enemy could take the King of the side to move right now.
-    #[inline]
-    pub fn king_attacked(&self, board: &Board) -> bool {
-        let king = board.by_color[board.side] & board.by_role[Role::King.index()];
-        (self.them.strikes & king).any()
-    }
+    false
 }
 
 /// The squares of `sq` and its eight neighbours.
@@ -151,33 +176,18 @@ fn zone(t: &TerrainTables, sq: Square) -> Bitboard {
     t.near(sq, 0) | t.near(sq, 1) | Bitboard::from_square(sq)
 }
 
-/// One side's share of the evaluation.
-fn side_score(
-    board: &Board,
-    t: &TerrainTables,
-    w: &EvalWeights,
-    color: Color,
-    own: &Activity,
-    enemy: &Activity,
-    to_move: bool,
-) -> i32 {
+/// One side's share of the terms that need no move generation.
+fn static_side(board: &Board, t: &TerrainTables, w: &EvalWeights, color: Color) -> i32 {
     let ours = board.by_color[color];
     let mut score = 0;
     for &role in board.ruleset.roles() {
         let units = ours & board.by_role[role.index()];
         score += w.material[role.index()] * units.count() as i32;
     }
-    score += w.mobility * own.moves as i32;
-
     let king = ours & board.by_role[Role::King.index()];
     if let Some(k) = king.first() {
-        let around = zone(t, k);
-        score -= w.king_zone * (enemy.reach & around).count() as i32;
-        let shelter = (ours | t.mountain) & around & !king;
+        let shelter = (ours | t.mountain) & zone(t, k) & !king;
         score += w.king_shelter * shelter.count() as i32;
-        if to_move && (enemy.strikes & king).any() {
-            score -= w.king_attacked;
-        }
         if board.fortress.contains(k) {
             score += w.king_fortress;
         }
@@ -186,7 +196,6 @@ fn side_score(
     score -= w.frozen * (ours & board.frozen).count() as i32;
     let dragons = board.by_role[Role::Dragon.index()];
     score -= w.water * (ours & t.water & !dragons).count() as i32;
-
     if w.advance != 0 {
         let melee = ours
             & !(dragons
@@ -206,9 +215,92 @@ fn side_score(
     score
 }
 
-/// The evaluation of `board` for its side to move, given both sides' activity.
-pub(crate) fn evaluate(board: &Board, t: &TerrainTables, w: &EvalWeights, act: &Activities) -> i32 {
+/// One side's share of the terms that need its and the enemy's activity.
+fn dynamic_side(
+    board: &Board,
+    t: &TerrainTables,
+    w: &EvalWeights,
+    color: Color,
+    own: &Activity,
+    enemy: &Activity,
+) -> i32 {
+    let mut score = w.mobility * own.moves as i32;
+    let king = board.by_color[color] & board.by_role[Role::King.index()];
+    if let Some(k) = king.first() {
+        score -= w.king_zone * (enemy.reach & zone(t, k)).count() as i32;
+    }
+    score
+}
+
+/// The most the activity terms may add or take away. Clamping them lets a
+/// lazy evaluation skip the move generation when the rest already decides.
+pub(crate) const LAZY_MARGIN: i32 = 300;
+
+/// The evaluation of `board` for its side to move; `in_check` says whether
+/// its King is attacked. When the terms that need no move generation already
+/// put the score outside the window (`alpha`, `beta`) by more than the
+/// others can change it, that bound is returned without generating moves
+/// (lazy evaluation): a score at or below `alpha`, or at or above `beta`,
+/// that the full evaluation would not cross.
+pub(crate) fn evaluate(
+    board: &Board,
+    t: &TerrainTables,
+    w: &EvalWeights,
+    in_check: bool,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
     let us = board.side;
-    side_score(board, t, w, us, &act.us, &act.them, true)
-        - side_score(board, t, w, !us, &act.them, &act.us, false)
+    let mut base = static_side(board, t, w, us) - static_side(board, t, w, !us);
+    if in_check {
+        base -= w.king_attacked;
+    }
+    if base + LAZY_MARGIN <= alpha {
+        return base + LAZY_MARGIN;
+    }
+    if base - LAZY_MARGIN >= beta {
+        return base - LAZY_MARGIN;
+    }
+    let own = Activity::of(board, t, us);
+    let enemy = Activity::of(board, t, !us);
+    let dynamic =
+        dynamic_side(board, t, w, us, &own, &enemy) - dynamic_side(board, t, w, !us, &enemy, &own);
+    base + dynamic.clamp(-LAZY_MARGIN, LAZY_MARGIN)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::SplitMix64;
+    use crate::ruleset::Ruleset;
+    use crate::setup::Homeland;
+    use crate::Position;
+
+    /// The line-by-line test of an attack on the King agrees with generating
+    /// every enemy move, along random games.
+    #[test]
+    fn king_attacks_agree_with_move_generation() {
+        let mut checks = 0;
+        for seed in 0..60 {
+            let mut r = SplitMix64::new(seed);
+            let mut next = || r.next_u64();
+            let white = Homeland::random(Ruleset::Iron, Color::White, &mut next);
+            let black = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
+            let mut pos = Position::from_homelands(&white, &black).unwrap();
+            for _ in 0..150 {
+                if pos.is_game_over() {
+                    break;
+                }
+                let b = pos.board;
+                let king = b.by_color[b.side] & b.by_role[Role::King.index()];
+                let by_generation =
+                    (Activity::of(&b, &pos.tables, !b.side).strikes & king & !b.fortress).any();
+                assert_eq!(king_attacked(&b, &pos.tables), by_generation, "{pos}");
+                checks += usize::from(by_generation);
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checks > 50, "only {checks} attacks on a King seen");
+    }
 }

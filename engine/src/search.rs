@@ -18,7 +18,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::eval::{evaluate, Activities, EvalWeights};
+use crate::eval::{evaluate, king_attacked, EvalWeights};
 use crate::game::{Game, NO_CAPTURE_PLIES};
 use crate::moves::{Move, MoveKind};
 use crate::position::{Board, MoveSink, Position};
@@ -501,10 +501,11 @@ impl Run<'_, '_> {
             .any(|back| keys[n - back] == board.key)
     }
 
-    /// The static evaluation, kept away from the win scores.
+    /// The static evaluation (lazy outside the window), kept away from the win scores.
     #[inline]
-    fn evaluate(&self, board: &Board, act: &Activities) -> i32 {
-        evaluate(board, self.t, &self.s.weights, act).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+    fn evaluate(&self, board: &Board, in_check: bool, alpha: i32, beta: i32) -> i32 {
+        evaluate(board, self.t, &self.s.weights, in_check, alpha, beta)
+            .clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
     }
 
     /// Records `m` followed by the line from `ply + 1` as the line from `ply`.
@@ -627,21 +628,20 @@ impl Run<'_, '_> {
         if alpha >= beta {
             return alpha;
         }
-        let act = Activities::of(board, self.t);
+        let in_check = king_attacked(board, self.t);
         if ply >= MAX_PLY - 2 {
-            return self.evaluate(board, &act);
+            return self.evaluate(board, in_check, alpha, beta);
         }
         // Check extension: an attacked King gets one more ply to find its
         // answer — in the first plies only, as attacks on the King are common
         // and extending every one would let lines grow without end.
-        let in_check = act.king_attacked(board);
         let depth = if in_check && (ply as i32) < self.root_depth {
             depth + 1
         } else {
             depth
         };
         if depth <= 0 {
-            return self.quiescence(board, alpha, beta, ply, 0, Some(act));
+            return self.quiescence(board, alpha, beta, ply, 0, Some(in_check));
         }
         if self.tick() {
             return 0;
@@ -798,7 +798,7 @@ impl Run<'_, '_> {
         beta: i32,
         ply: usize,
         qply: u32,
-        act: Option<Activities>,
+        in_check: Option<bool>,
     ) -> i32 {
         self.s.pv_len[ply] = 0;
         if board.is_game_over() {
@@ -807,12 +807,12 @@ impl Run<'_, '_> {
         if self.tick() {
             return 0;
         }
-        let act = act.unwrap_or_else(|| Activities::of(board, self.t));
-        let stand_pat = self.evaluate(board, &act);
+        let in_check = in_check.unwrap_or_else(|| king_attacked(board, self.t));
+        let stand_pat = self.evaluate(board, in_check, alpha, beta);
         if ply >= MAX_PLY - 2 {
             return stand_pat;
         }
-        let evading = qply < EVASION_PLIES && act.king_attacked(board);
+        let evading = qply < EVASION_PLIES && in_check;
         let mut best = if evading { -INFINITY } else { stand_pat };
         if !evading {
             if stand_pat >= beta {
