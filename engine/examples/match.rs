@@ -22,8 +22,8 @@
 //!   two passes, threefold repetition and the 100-ply clock).
 //! - `--weights-a k=v,...`, `--weights-b k=v,...`: evaluation weights of the
 //!   first or second player that differ from the default (`mobility`,
-//!   `king_zone`, `king_shelter`, `king_attacked`, `fortress`,
-//!   `king_fortress`, `frozen`, `water`, `advance`), to compare evaluations.
+//!   `king_zone`, or a unit type: `dragon`, `light_horse`, …), to compare
+//!   evaluations.
 //!
 //! Prints one line per game (with `--verbose`) and a table: wins, draws and
 //! losses of the first player, its win percentage and score percentage (a
@@ -75,13 +75,6 @@ fn parse_weights(spec: &str) -> EvalWeights {
         let slot = match k {
             "mobility" => &mut w.mobility,
             "king_zone" => &mut w.king_zone,
-            "king_shelter" => &mut w.king_shelter,
-            "king_attacked" => &mut w.king_attacked,
-            "fortress" => &mut w.fortress,
-            "king_fortress" => &mut w.king_fortress,
-            "frozen" => &mut w.frozen,
-            "water" => &mut w.water,
-            "advance" => &mut w.advance,
             _ => {
                 let role = Role::ALL
                     .into_iter()

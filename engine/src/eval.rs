@@ -17,6 +17,11 @@ use crate::tables::{nearest, ray, TerrainTables, SHOOTERS};
 /// The weights of the evaluation terms, in hundredths of a Rabble. The
 /// [`Default`] is what every [`Level`](crate::Level) plays with; other
 /// weights are for comparing evaluations against each other (the match tool).
+///
+/// Each term earned its place in matches between two searches that differ
+/// only in it (BENCHMARKS.md, "Search"): King shelter, an attacked King, the
+/// fortress, frozen units, units on water and advancing melee units were
+/// tried as well and won nothing, so they are not evaluated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EvalWeights {
     /// The worth of each unit type, indexed by [`Role::index`] (the King's is
@@ -25,25 +30,9 @@ pub struct EvalWeights {
     /// Per legal move the side could make (mobility).
     pub mobility: i32,
     /// Per square of the King and its eight neighbours that an enemy unit
-    /// could move to or strike next (King safety).
+    /// could move to or strike next (King safety: the lines of the enemy
+    /// Dragon, shooters and riders on and around the King).
     pub king_zone: i32,
-    /// Per neighbour of the King that is a mountain or holds a piece of its
-    /// own side (a sheltered King).
-    pub king_shelter: i32,
-    /// When the side to move has its King under attack: it must spend its
-    /// move on it (the quiescence search looks at answers only so deep).
-    pub king_attacked: i32,
-    /// Per unit standing on an unruined fortress (it survives one blow).
-    pub fortress: i32,
-    /// More, when that unit is the King.
-    pub king_fortress: i32,
-    /// Per frozen unit (it cannot move next turn).
-    pub frozen: i32,
-    /// Per unit but the Dragon standing on water (a shooter there cannot
-    /// shoot; any unit there is slow to leave).
-    pub water: i32,
-    /// Per rank that a melee unit (not the King) has advanced from its back rank.
-    pub advance: i32,
 }
 
 impl Default for EvalWeights {
@@ -60,7 +49,7 @@ impl Default for EvalWeights {
             (Role::Elephant, 450),
             (Role::Catapult, 330),
             (Role::Trebuchet, 450),
-            (Role::Dragon, 900),
+            (Role::Dragon, 700),
             (Role::King, 0),
             (Role::Tower, 0),
         ] {
@@ -70,13 +59,6 @@ impl Default for EvalWeights {
             material,
             mobility: 2,
             king_zone: 12,
-            king_shelter: 6,
-            king_attacked: 150,
-            fortress: 25,
-            king_fortress: 40,
-            frozen: 15,
-            water: 10,
-            advance: 3,
         }
     }
 }
@@ -176,43 +158,15 @@ fn zone(t: &TerrainTables, sq: Square) -> Bitboard {
     t.near(sq, 0) | t.near(sq, 1) | Bitboard::from_square(sq)
 }
 
-/// One side's share of the terms that need no move generation.
-fn static_side(board: &Board, t: &TerrainTables, w: &EvalWeights, color: Color) -> i32 {
+/// One side's material.
+fn material(board: &Board, w: &EvalWeights, color: Color) -> i32 {
     let ours = board.by_color[color];
-    let mut score = 0;
-    for &role in board.ruleset.roles() {
-        let units = ours & board.by_role[role.index()];
-        score += w.material[role.index()] * units.count() as i32;
-    }
-    let king = ours & board.by_role[Role::King.index()];
-    if let Some(k) = king.first() {
-        let shelter = (ours | t.mountain) & zone(t, k) & !king;
-        score += w.king_shelter * shelter.count() as i32;
-        if board.fortress.contains(k) {
-            score += w.king_fortress;
-        }
-    }
-    score += w.fortress * (ours & board.fortress).count() as i32;
-    score -= w.frozen * (ours & board.frozen).count() as i32;
-    let dragons = board.by_role[Role::Dragon.index()];
-    score -= w.water * (ours & t.water & !dragons).count() as i32;
-    if w.advance != 0 {
-        let melee = ours
-            & !(dragons
-                | board.by_role[Role::King.index()]
-                | board.by_role[Role::Crossbowmen.index()]
-                | board.by_role[Role::Catapult.index()]
-                | board.by_role[Role::Trebuchet.index()]);
-        let ranks: u32 = melee
-            .squares()
-            .map(|sq| match color {
-                Color::White => u32::from(sq.rank()),
-                Color::Black => u32::from(7 - sq.rank()),
-            })
-            .sum();
-        score += w.advance * ranks as i32;
-    }
-    score
+    board
+        .ruleset
+        .roles()
+        .iter()
+        .map(|&role| w.material[role.index()] * (ours & board.by_role[role.index()]).count() as i32)
+        .sum()
 }
 
 /// One side's share of the terms that need its and the enemy's activity.
@@ -233,28 +187,23 @@ fn dynamic_side(
 }
 
 /// The most the activity terms may add or take away. Clamping them lets a
-/// lazy evaluation skip the move generation when the rest already decides.
+/// lazy evaluation skip the move generation when material already decides.
 pub(crate) const LAZY_MARGIN: i32 = 300;
 
-/// The evaluation of `board` for its side to move; `in_check` says whether
-/// its King is attacked. When the terms that need no move generation already
-/// put the score outside the window (`alpha`, `beta`) by more than the
-/// others can change it, that bound is returned without generating moves
-/// (lazy evaluation): a score at or below `alpha`, or at or above `beta`,
-/// that the full evaluation would not cross.
+/// The evaluation of `board` for its side to move. When material alone
+/// already puts the score outside the window (`alpha`, `beta`) by more than
+/// the activity terms can change it, that bound is returned without
+/// generating moves (lazy evaluation): a score at or below `alpha`, or at or
+/// above `beta`, that the full evaluation would not cross.
 pub(crate) fn evaluate(
     board: &Board,
     t: &TerrainTables,
     w: &EvalWeights,
-    in_check: bool,
     alpha: i32,
     beta: i32,
 ) -> i32 {
     let us = board.side;
-    let mut base = static_side(board, t, w, us) - static_side(board, t, w, !us);
-    if in_check {
-        base -= w.king_attacked;
-    }
+    let base = material(board, w, us) - material(board, w, !us);
     if base + LAZY_MARGIN <= alpha {
         return base + LAZY_MARGIN;
     }

@@ -503,9 +503,8 @@ impl Run<'_, '_> {
 
     /// The static evaluation (lazy outside the window), kept away from the win scores.
     #[inline]
-    fn evaluate(&self, board: &Board, in_check: bool, alpha: i32, beta: i32) -> i32 {
-        evaluate(board, self.t, &self.s.weights, in_check, alpha, beta)
-            .clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+    fn evaluate(&self, board: &Board, alpha: i32, beta: i32) -> i32 {
+        evaluate(board, self.t, &self.s.weights, alpha, beta).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
     }
 
     /// Records `m` followed by the line from `ply + 1` as the line from `ply`.
@@ -630,7 +629,7 @@ impl Run<'_, '_> {
         }
         let in_check = king_attacked(board, self.t);
         if ply >= MAX_PLY - 2 {
-            return self.evaluate(board, in_check, alpha, beta);
+            return self.evaluate(board, alpha, beta);
         }
         // Check extension: an attacked King gets one more ply to find its
         // answer — in the first plies only, as attacks on the King are common
@@ -808,7 +807,7 @@ impl Run<'_, '_> {
             return 0;
         }
         let in_check = in_check.unwrap_or_else(|| king_attacked(board, self.t));
-        let stand_pat = self.evaluate(board, in_check, alpha, beta);
+        let stand_pat = self.evaluate(board, alpha, beta);
         if ply >= MAX_PLY - 2 {
             return stand_pat;
         }
