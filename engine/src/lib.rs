@@ -66,19 +66,19 @@
 //! - Unit values, in hundredths of a Rabble ([`EvalWeights`]): Rabble 100
 //!   (one step, orthogonal only); Spearmen 140 (one step, any direction);
 //!   Light Horse 250 (three diagonal squares, but only one colour of
-//!   squares); Crossbowmen 300 (strikes from a distance without moving, so
-//!   without being exposed); Heavy Horse 320 (three orthogonal squares, every
-//!   square); Catapult 330 (a longer shot than the Crossbowmen but a slow
-//!   walker); Elephant 450 (three squares any way: the most mobile melee unit
-//!   bar the Dragon); Trebuchet 450 (the longest shot, over mountains);
-//!   Dragon 700 (flies the whole board, perches on mountains, and only the
-//!   ranged units, the King and the other Dragon can take it; worth about
-//!   two lesser units, not three: at 900 it lost 60 % of the points to the
-//!   same search valuing it at 700, at 550 it did no better). The King has
-//!   no material value: losing it loses the game, which the search scores as
-//!   such, 30,000 less the plies until it happens. The shooters' values
-//!   were checked the same way: lowering them by a fifth lost 63.5 % of the
-//!   points.
+//!   squares); Heavy Horse 320 (three orthogonal squares, every square);
+//!   Crossbowmen 350, Catapult 400, Trebuchet 550 (they strike from a
+//!   distance without moving, so without coming within reach; the longer the
+//!   shot, the more they are worth, and the Trebuchet's passes over
+//!   mountains); Elephant 450 (three squares any way: the most mobile melee
+//!   unit bar the Dragon); Dragon 700 (flies the whole board, perches on
+//!   mountains, and only the ranged units, the King and the other Dragon can
+//!   take it). The King has no material value: losing it loses the game,
+//!   which the search scores as such, 30,000 less the plies until it happens.
+//!   The values were set by matches between two searches that differ only in
+//!   them (BENCHMARKS.md, "Search"): a Dragon at 900 and shooters at 250,
+//!   280 and 350 both lost clearly to these; moving further either way
+//!   changed nothing measurable.
 //! - The search treats any repetition of a position within the line searched
 //!   (or of one since the last capture in the game) as a draw.
 //! - A forced pass is answered without a search (`0000`), and so is a move
