@@ -13,6 +13,7 @@ use crate::ruleset::{Range, Ruleset};
 use crate::square::{Direction, Square};
 use crate::tables::{before, nearest, ray, TerrainTables, SHOOTERS};
 use crate::terrain::Terrain;
+use crate::zobrist;
 
 /// A game position. Immutable by API: [`Position::play`] returns the next one.
 ///
@@ -37,6 +38,7 @@ pub(crate) struct Board {
     pub side: Color,                 // the side to move
     pub clock: u32,                  // plies since the last capture or ruin
     pub fullmove: u32,               // starts at 1, grows after Black's move
+    pub key: u64,                    // Zobrist key, kept move by move (zobrist.rs)
 }
 
 /// How a game ended in a single position: a King is gone.
@@ -167,20 +169,39 @@ impl Position {
             tiles[Terrain::Water.index()],
             tiles[Terrain::Forest.index()],
         );
+        let mut board = Board {
+            ruleset,
+            by_color,
+            by_role,
+            fortress: tiles[Terrain::Fortress.index()],
+            ruined: tiles[Terrain::Ruined.index()],
+            frozen,
+            side,
+            clock,
+            fullmove,
+            key: 0,
+        };
+        board.key = board.key_from_scratch(&tables);
         Position {
-            board: Board {
-                ruleset,
-                by_color,
-                by_role,
-                fortress: tiles[Terrain::Fortress.index()],
-                ruined: tiles[Terrain::Ruined.index()],
-                frozen,
-                side,
-                clock,
-                fullmove,
-            },
+            board,
             tables: Arc::new(tables),
         }
+    }
+
+    /// The Zobrist key of the position: a 64-bit hash of terrain (ruined
+    /// fortresses included), pieces, frozen marks and the side to move — what
+    /// the repetition rule compares — kept up to date by each move. Equal
+    /// positions for repetition have equal keys; different ones almost surely
+    /// differ.
+    #[inline]
+    pub fn zobrist(&self) -> u64 {
+        self.board.key
+    }
+
+    /// The Zobrist key computed from the whole position rather than move by
+    /// move; always equal to [`Position::zobrist`] (a check for tests).
+    pub fn zobrist_from_scratch(&self) -> u64 {
+        self.board.key_from_scratch(&self.tables)
     }
 
     /// The ruleset the position is played under.
@@ -386,6 +407,24 @@ impl Position {
 }
 
 impl Board {
+    /// The Zobrist key of the board on the terrain `t`, computed from scratch.
+    pub(crate) fn key_from_scratch(&self, t: &TerrainTables) -> u64 {
+        let mut key = zobrist::fixed_terrain(t.mountain, t.water, t.forest)
+            ^ zobrist::fortresses(self.fortress, self.ruined)
+            ^ zobrist::frozen_marks(self.frozen);
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for sq in self.by_color[color] & self.by_role[role.index()] {
+                    key ^= zobrist::piece(color, role, sq);
+                }
+            }
+        }
+        if self.side == Color::Black {
+            key ^= zobrist::BLACK;
+        }
+        key
+    }
+
     #[inline]
     pub(crate) fn role_at(&self, sq: Square) -> Option<Role> {
         Role::ALL
@@ -578,7 +617,11 @@ impl Board {
     pub fn play_unchecked(&mut self, m: Move, t: &TerrainTables) {
         let us = self.side;
         // §1.5: when a side's move ends, its own frozen marks are cleared.
-        self.frozen &= !self.by_color[us];
+        let thawed = self.frozen & self.by_color[us];
+        if thawed.any() {
+            self.key ^= zobrist::frozen_marks(thawed);
+            self.frozen &= !thawed;
+        }
         let mut reset = false;
         if let Move::Normal { from, to, kind } = m {
             let role = self.role_at(from).unwrap_or(Role::Rabble);
@@ -598,6 +641,7 @@ impl Board {
                     // attacker ends on the last square before it.
                     self.fortress = self.fortress.without(to);
                     self.ruined = self.ruined.with(to);
+                    self.key ^= zobrist::fortress(to) ^ zobrist::ruined(to);
                     if self.ruleset.shot_range(role).is_none() {
                         let landing = to
                             .direction_to(from)
@@ -621,6 +665,7 @@ impl Board {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = !us;
+        self.key ^= zobrist::BLACK;
     }
 
     /// Moves `color`'s `role` from `from` to the empty square `to`, freezing it if it
@@ -630,14 +675,22 @@ impl Board {
         let both = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_color[color] = self.by_color[color] ^ both;
         self.by_role[role.index()] = self.by_role[role.index()] ^ both;
+        self.key ^= zobrist::piece(color, role, from) ^ zobrist::piece(color, role, to);
         if role != Role::Dragon && t.water.contains(to) {
             self.frozen = self.frozen.with(to);
+            self.key ^= zobrist::frozen(to);
         }
     }
 
     /// Takes `color`'s piece off `sq`; a captured unit loses its frozen mark.
     #[inline]
     fn remove(&mut self, color: Color, sq: Square) {
+        if let Some(role) = self.role_at(sq) {
+            self.key ^= zobrist::piece(color, role, sq);
+        }
+        if self.frozen.contains(sq) {
+            self.key ^= zobrist::frozen(sq);
+        }
         let keep = !Bitboard::from_square(sq);
         self.by_color[color] &= keep;
         for bb in &mut self.by_role {

@@ -138,15 +138,138 @@ fn malformed_input_is_one_line_on_stderr() {
     }
 }
 
+#[test]
+fn bestmove_prints_one_legal_move() {
+    let legal = stdout(&cyvasse(&["moves", EXAMPLE]));
+    for limit in [
+        &["--depth", "2"][..],
+        &["--nodes", "500"],
+        &["--millis", "50"],
+        &[],
+    ] {
+        let mut args = vec!["bestmove"];
+        args.extend_from_slice(limit);
+        args.push(EXAMPLE);
+        let o = cyvasse(&args);
+        assert!(o.status.success(), "{o:?}");
+        let out = stdout(&o);
+        assert_eq!(out.lines().count(), 1, "{out:?}");
+        assert!(
+            legal.lines().any(|m| m == out.trim_end()),
+            "{out:?} is not legal"
+        );
+        assert!(stderr(&o).is_empty(), "quiet without --verbose");
+    }
+}
+
+#[test]
+fn bestmove_takes_the_king_and_says_how_with_verbose() {
+    // The Catapult on e3 shoots the King on e5.
+    let o = cyvasse(&["bestmove", "--verbose", "--depth", "3", EXAMPLE]);
+    assert_eq!(stdout(&o), "e3e5\n");
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    for word in ["depth ", "score win 1", "nodes ", "nps ", "pv e3e5"] {
+        assert!(err.contains(word), "{word:?} in {err:?}");
+    }
+    // Black to move after a quiet White move: Black's answer is legal too.
+    let after = stdout(&cyvasse(&["play", EXAMPLE, "g2g3"]));
+    let o = cyvasse(&["bestmove", "--nodes", "2000", after.trim_end()]);
+    let m = stdout(&o);
+    let o = cyvasse(&["play", after.trim_end(), m.trim_end()]);
+    assert!(o.status.success(), "{m}: {}", stderr(&o));
+}
+
+#[test]
+fn bestmove_passes_when_it_must_and_refuses_a_finished_game() {
+    let boxed = "iron 8/8/8/8/8/8/mm6/1m6 7k/8/8/8/8/8/8/K7 w - 0 1";
+    assert_eq!(
+        stdout(&cyvasse(&["bestmove", "--depth", "3", boxed])),
+        "0000\n"
+    );
+    let over = "iron 8/8/8/8/8/8/8/8 7k/8/8/8/8/8/8/8 w - 0 1";
+    let o = cyvasse(&["bestmove", over]);
+    assert_one_line_error(&o);
+    assert!(stderr(&o).contains("game is over"), "{}", stderr(&o));
+}
+
+#[test]
+fn bestmove_refuses_bad_arguments() {
+    let cases: &[&[&str]] = &[
+        &["bestmove"],
+        &["bestmove", "--depth", EXAMPLE],
+        &["bestmove", "--depth", "0", EXAMPLE],
+        &["bestmove", "--depth", "65", EXAMPLE],
+        &["bestmove", "--nodes", "lots", EXAMPLE],
+        &["bestmove", "--millis", "-5", EXAMPLE],
+        &["bestmove", "--depth", "2", "--nodes", "9", EXAMPLE],
+        &["bestmove", "--fast", EXAMPLE],
+        &["bestmove", EXAMPLE, EXAMPLE],
+        &["bestmove", "iron 9/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - 0 1"],
+    ];
+    for args in cases {
+        assert_one_line_error(&cyvasse(args));
+    }
+}
+
+#[test]
+fn setup_ai_prints_a_valid_homeland_for_either_side() {
+    for (side, letter) in [("w", "w"), ("b", "b"), ("white", "w"), ("black", "b")] {
+        let o = cyvasse(&["setup-ai", "iron", side, "--seed", "42"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let homeland = stdout(&o);
+        assert!(
+            homeland.starts_with(&format!("iron {letter} ")),
+            "{homeland}"
+        );
+        assert_eq!(
+            stdout(&cyvasse(&["check-setup", homeland.trim_end()])),
+            "ok\n"
+        );
+    }
+    // The seed decides; without one the command still answers.
+    let a = stdout(&cyvasse(&["setup-ai", "iron", "w", "--seed", "1"]));
+    let b = stdout(&cyvasse(&["setup-ai", "iron", "w", "--seed", "2"]));
+    assert_ne!(a, b);
+    assert_eq!(
+        a,
+        stdout(&cyvasse(&["setup-ai", "iron", "w", "--seed", "1"]))
+    );
+    let o = cyvasse(&["setup-ai", "iron", "b"]);
+    assert_eq!(
+        stdout(&cyvasse(&["check-setup", stdout(&o).trim_end()])),
+        "ok\n"
+    );
+}
+
+#[test]
+fn setup_ai_refuses_bad_arguments() {
+    let cases: &[&[&str]] = &[
+        &["setup-ai"],
+        &["setup-ai", "iron"],
+        &["setup-ai", "chess", "w"],
+        &["setup-ai", "armor", "w"],
+        &["setup-ai", "iron", "red"],
+        &["setup-ai", "iron", "w", "--seed"],
+        &["setup-ai", "iron", "w", "--seed", "x"],
+        &["setup-ai", "iron", "w", "--sed", "1"],
+    ];
+    for args in cases {
+        assert_one_line_error(&cyvasse(args));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
 
     /// Arbitrary text never makes the command line panic: it answers or says why not in one line.
     #[test]
-    fn arbitrary_input_never_panics(cmd in prop::sample::select(vec!["moves", "perft", "play", "check-setup"]), text in "\\PC{0,80}", extra in "[a-h1-8 0]{0,8}") {
+    fn arbitrary_input_never_panics(cmd in prop::sample::select(vec!["moves", "perft", "play", "check-setup", "bestmove", "setup-ai"]), text in "\\PC{0,80}", extra in "[a-h1-8 0]{0,8}") {
         let args: Vec<&str> = match cmd {
             "perft" => vec![cmd, "1", &text],
             "play" => vec![cmd, &text, &extra],
+            "bestmove" => vec![cmd, "--nodes", "300", &text],
+            "setup-ai" => vec![cmd, &text, &extra],
             _ => vec![cmd, &text],
         };
         let o = cyvasse(&args);

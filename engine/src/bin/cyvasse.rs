@@ -5,21 +5,36 @@
 //! cyvasse perft <depth> "<position>"
 //! cyvasse play "<position>" <move>...
 //! cyvasse check-setup "<homeland>"
+//! cyvasse bestmove [--depth N | --nodes N | --millis N] [--verbose] "<position>"
+//! cyvasse setup-ai <ruleset> <side> [--seed S]
 //! ```
+//! `bestmove` prints the move the engine's search chooses (`0000` for a
+//! forced pass) within one limit: a depth in plies, a node budget, or a time
+//! in milliseconds (the default is `--millis 1000`). `--verbose` adds depth,
+//! score, nodes, nodes per second and the principal variation on stderr. The
+//! position is searched as the start of a game: no history, so no repetition.
+//!
+//! `setup-ai` prints a homeland built by the engine for that ruleset and side
+//! (`w`, `b`, `white` or `black`); the same seed gives the same homeland, and
+//! without `--seed` the seed comes from the clock.
 //! Output is exact, for scripts and tests. Any problem prints one line on
 //! stderr and exits 1.
 
 use std::io::Write as _;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-use cyvasse::{perft, Homeland, Position, Uci};
+use cyvasse::{perft, Color, Homeland, Limits, Position, Ruleset, Searcher, Uci};
 
 /// The deepest perft the command line runs. Each ply of the recursion holds a
 /// move list on the stack; past a dozen plies perft takes longer than anyone
 /// waits, except in positions where both sides can only pass.
 const MAX_PERFT_DEPTH: u32 = 200;
 
-const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland>";
+/// The time `bestmove` thinks when no limit is given.
+const DEFAULT_MILLIS: u64 = 1000;
+
+const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> | setup-ai <ruleset> <side> [--seed S]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -79,6 +94,8 @@ fn run(args: &[String]) -> Result<String, String> {
             homeland.validate().map_err(|e| e.to_string())?;
             Ok("ok\n".to_owned())
         }
+        ("bestmove", rest) => bestmove(rest),
+        ("setup-ai", rest) => setup_ai(rest),
         ("moves" | "perft" | "play" | "check-setup", _) => {
             Err(format!("wrong arguments for {command}; {USAGE}"))
         }
@@ -88,4 +105,130 @@ fn run(args: &[String]) -> Result<String, String> {
 
 fn parse_position(text: &str) -> Result<Position, String> {
     text.parse().map_err(|e| format!("{e}"))
+}
+
+/// A search's one limit, as given on the command line.
+enum Limit {
+    Depth(u32),
+    Nodes(u64),
+    Millis(u64),
+}
+
+/// `bestmove [--depth N | --nodes N | --millis N] [--verbose] <position>`.
+fn bestmove(args: &[String]) -> Result<String, String> {
+    let mut limit = None;
+    let mut verbose = false;
+    let mut position = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut number = |name: &str, max: u64| -> Result<u64, String> {
+            let text = args
+                .next()
+                .ok_or_else(|| format!("{name} needs a number; {USAGE}"))?;
+            text.parse::<u64>()
+                .ok()
+                .filter(|&n| (1..=max).contains(&n))
+                .ok_or_else(|| {
+                    format!("invalid {name} {text:?}: expected a whole number from 1 to {max}")
+                })
+        };
+        let new = match arg.as_str() {
+            "--depth" => Some(Limit::Depth(
+                number("--depth", u64::from(cyvasse::MAX_DEPTH))? as u32,
+            )),
+            "--nodes" => Some(Limit::Nodes(number("--nodes", u64::MAX)?)),
+            "--millis" => Some(Limit::Millis(number("--millis", 86_400_000)?)),
+            "--verbose" => {
+                verbose = true;
+                None
+            }
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option {flag:?} for bestmove; {USAGE}"))
+            }
+            text => {
+                if position.replace(text).is_some() {
+                    return Err(format!("bestmove takes one position; {USAGE}"));
+                }
+                None
+            }
+        };
+        if let Some(new) = new {
+            if limit.replace(new).is_some() {
+                return Err("bestmove takes one limit: --depth, --nodes or --millis".to_owned());
+            }
+        }
+    }
+    let position =
+        parse_position(position.ok_or_else(|| format!("bestmove needs a position; {USAGE}"))?)?;
+    if position.is_game_over() {
+        return Err("the game is over: a King has been captured".to_owned());
+    }
+    let start = Instant::now();
+    let mut deadline = None;
+    let mut limits = match limit.unwrap_or(Limit::Millis(DEFAULT_MILLIS)) {
+        Limit::Depth(d) => Limits::depth(d),
+        Limit::Nodes(n) => Limits::nodes(n),
+        Limit::Millis(ms) => {
+            deadline = Some(start + Duration::from_millis(ms));
+            Limits::default()
+        }
+    };
+    let mut past_deadline = || deadline.is_some_and(|d| Instant::now() >= d);
+    if deadline.is_some() {
+        limits.stop = Some(&mut past_deadline);
+    }
+    let mut searcher = Searcher::default();
+    let result = searcher
+        .search_position(&position, limits)
+        .ok_or("the game is over")?;
+    if verbose {
+        let seconds = start.elapsed().as_secs_f64();
+        let nps = if seconds > 0.0 {
+            result.nodes as f64 / seconds
+        } else {
+            0.0
+        };
+        let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
+        eprintln!(
+            "depth {} score {} nodes {} nps {:.0} time {:.0} ms pv {}",
+            result.depth,
+            result.score,
+            result.nodes,
+            nps,
+            seconds * 1000.0,
+            pv.join(" ")
+        );
+    }
+    Ok(format!("{}\n", result.best))
+}
+
+/// `setup-ai <ruleset> <side> [--seed S]`.
+fn setup_ai(args: &[String]) -> Result<String, String> {
+    let (ruleset, side, seed) = match args {
+        [ruleset, side] => (ruleset, side, None),
+        [ruleset, side, flag, seed] if flag == "--seed" => (ruleset, side, Some(seed)),
+        _ => return Err(format!("wrong arguments for setup-ai; {USAGE}")),
+    };
+    let ruleset: Ruleset = ruleset.parse().map_err(|e| format!("{e}"))?;
+    let side = match side.as_str() {
+        "w" | "white" => Color::White,
+        "b" | "black" => Color::Black,
+        _ => {
+            return Err(format!(
+                "invalid side {side:?}: expected w, b, white or black"
+            ))
+        }
+    };
+    let seed = match seed {
+        Some(text) => text.parse::<u64>().map_err(|_| {
+            format!(
+                "invalid seed {text:?}: expected a whole number from 0 to {}",
+                u64::MAX
+            )
+        })?,
+        None => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64),
+    };
+    Ok(format!("{}\n", Homeland::ai(ruleset, side, seed)))
 }

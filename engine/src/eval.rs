@@ -1,0 +1,255 @@
+//! Evaluation: how good a position is for the side to move, in hundredths of
+//! a Rabble, without looking ahead.
+//!
+//! Every term is computed for each side and the difference taken, so the
+//! evaluation is symmetric. The terms need to know what each side could do
+//! next: one pass of the move generator per side ([`Activity`]) gives its
+//! number of moves, the squares it reaches and the enemies it could strike.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::moves::MoveKind;
+use crate::position::{Board, MoveSink};
+use crate::role::Role;
+use crate::square::{Direction, Square};
+use crate::tables::{nearest, ray, TerrainTables, SHOOTERS};
+
+/// The weights of the evaluation terms, in hundredths of a Rabble. The
+/// [`Default`] is what every [`Level`](crate::Level) plays with; other
+/// weights are for comparing evaluations against each other (the match tool).
+///
+/// Each term earned its place in matches between two searches that differ
+/// only in it (BENCHMARKS.md, "Search"): King shelter, an attacked King, the
+/// fortress, frozen units, units on water and advancing melee units were
+/// tried as well and won nothing, so they are not evaluated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalWeights {
+    /// The worth of each unit type, indexed by [`Role::index`] (the King's is
+    /// 0: losing it ends the game, which the search sees for itself).
+    pub material: [i32; Role::COUNT],
+    /// Per legal move the side could make (mobility).
+    pub mobility: i32,
+    /// Per square of the King and its eight neighbours that an enemy unit
+    /// could move to or strike next (King safety: the lines of the enemy
+    /// Dragon, shooters and riders on and around the King).
+    pub king_zone: i32,
+}
+
+impl Default for EvalWeights {
+    /// The weights the levels play with; see the crate documentation for why
+    /// each unit is worth what it is.
+    fn default() -> EvalWeights {
+        let mut material = [0; Role::COUNT];
+        for (role, value) in [
+            (Role::Rabble, 100),
+            (Role::Spearmen, 140),
+            (Role::Crossbowmen, 350),
+            (Role::LightHorse, 250),
+            (Role::HeavyHorse, 320),
+            (Role::Elephant, 450),
+            (Role::Catapult, 400),
+            (Role::Trebuchet, 550),
+            (Role::Dragon, 700),
+            (Role::King, 0),
+            (Role::Tower, 0),
+        ] {
+            material[role.index()] = value;
+        }
+        EvalWeights {
+            material,
+            mobility: 2,
+            king_zone: 12,
+        }
+    }
+}
+
+/// What one side could do next: its moves, the squares it reaches and the
+/// enemies it could strike.
+#[derive(Copy, Clone, Default)]
+pub(crate) struct Activity {
+    pub moves: u32,        // legal moves (no pass)
+    pub reach: Bitboard,   // squares it could slide to or strike
+    pub strikes: Bitboard, // enemies it could capture, shoot or besiege
+}
+
+impl MoveSink for Activity {
+    #[inline(always)]
+    fn slides(&mut self, _from: Square, to: Bitboard) {
+        self.moves += to.count();
+        self.reach |= to;
+    }
+    #[inline(always)]
+    fn strike(&mut self, _from: Square, to: Square, _kind: MoveKind) {
+        self.moves += 1;
+        self.reach = self.reach.with(to);
+        self.strikes = self.strikes.with(to);
+    }
+}
+
+impl Activity {
+    /// What `side` could do if it were to move on `board`.
+    #[inline]
+    pub fn of(board: &Board, t: &TerrainTables, side: Color) -> Activity {
+        let mut act = Activity::default();
+        if board.side == side {
+            board.generate(t, &mut act);
+        } else {
+            let mut flipped = *board;
+            flipped.side = side;
+            flipped.generate(t, &mut act);
+        }
+        act
+    }
+}
+
+/// Whether the enemy could take the King of the side to move right now
+/// (RULES.md §1.3–§1.6): the nearest piece along each of the eight lines
+/// from the King, if it is an unfrozen enemy that can reach or shoot the
+/// King's square. A King on an unruined fortress cannot be taken (the blow
+/// ruins the fortress).
+pub(crate) fn king_attacked(board: &Board, t: &TerrainTables) -> bool {
+    let us = board.side;
+    let kings = board.by_color[us] & board.by_role[Role::King.index()];
+    let them = board.by_color[!us] & !board.frozen;
+    let occupied = board.by_color.white | board.by_color.black;
+    for king in kings & !board.fortress {
+        for dir in Direction::ALL {
+            let blockers = ray(dir, king) & occupied;
+            if blockers.is_empty() {
+                continue;
+            }
+            let from = nearest(blockers, dir);
+            if !them.contains(from) {
+                continue;
+            }
+            let Some(role) = board.role_at(from) else {
+                continue;
+            };
+            let back = dir.opposite();
+            let hit = if let Some(range) = board.ruleset.shot_range(role) {
+                let slot = SHOOTERS.iter().position(|&r| r == role).unwrap_or(0);
+                !t.water.contains(from)
+                    && match range.along(back) {
+                        0 => false,
+                        1 => from.step(back) == Some(king),
+                        _ => t.shot(slot, from, back).contains(king),
+                    }
+            } else {
+                match board.ruleset.move_range(role) {
+                    // The Dragon flies any distance but never strikes into forest.
+                    None => !t.forest.contains(king),
+                    Some(range) => match range.along(back) {
+                        0 => false,
+                        n => t.slide(n, from, back).contains(king),
+                    },
+                }
+            };
+            if hit {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The squares of `sq` and its eight neighbours.
+#[inline]
+fn zone(t: &TerrainTables, sq: Square) -> Bitboard {
+    t.near(sq, 0) | t.near(sq, 1) | Bitboard::from_square(sq)
+}
+
+/// One side's material.
+fn material(board: &Board, w: &EvalWeights, color: Color) -> i32 {
+    let ours = board.by_color[color];
+    board
+        .ruleset
+        .roles()
+        .iter()
+        .map(|&role| w.material[role.index()] * (ours & board.by_role[role.index()]).count() as i32)
+        .sum()
+}
+
+/// One side's share of the terms that need its and the enemy's activity.
+fn dynamic_side(
+    board: &Board,
+    t: &TerrainTables,
+    w: &EvalWeights,
+    color: Color,
+    own: &Activity,
+    enemy: &Activity,
+) -> i32 {
+    let mut score = w.mobility * own.moves as i32;
+    let king = board.by_color[color] & board.by_role[Role::King.index()];
+    if let Some(k) = king.first() {
+        score -= w.king_zone * (enemy.reach & zone(t, k)).count() as i32;
+    }
+    score
+}
+
+/// The most the activity terms may add or take away. Clamping them lets a
+/// lazy evaluation skip the move generation when material already decides.
+pub(crate) const LAZY_MARGIN: i32 = 300;
+
+/// The evaluation of `board` for its side to move. When material alone
+/// already puts the score outside the window (`alpha`, `beta`) by more than
+/// the activity terms can change it, that bound is returned without
+/// generating moves (lazy evaluation): a score at or below `alpha`, or at or
+/// above `beta`, that the full evaluation would not cross.
+pub(crate) fn evaluate(
+    board: &Board,
+    t: &TerrainTables,
+    w: &EvalWeights,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
+    let us = board.side;
+    let base = material(board, w, us) - material(board, w, !us);
+    if base + LAZY_MARGIN <= alpha {
+        return base + LAZY_MARGIN;
+    }
+    if base - LAZY_MARGIN >= beta {
+        return base - LAZY_MARGIN;
+    }
+    let own = Activity::of(board, t, us);
+    let enemy = Activity::of(board, t, !us);
+    let dynamic =
+        dynamic_side(board, t, w, us, &own, &enemy) - dynamic_side(board, t, w, !us, &enemy, &own);
+    base + dynamic.clamp(-LAZY_MARGIN, LAZY_MARGIN)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::SplitMix64;
+    use crate::ruleset::Ruleset;
+    use crate::setup::Homeland;
+    use crate::Position;
+
+    /// The line-by-line test of an attack on the King agrees with generating
+    /// every enemy move, along random games.
+    #[test]
+    fn king_attacks_agree_with_move_generation() {
+        let mut checks = 0;
+        for seed in 0..60 {
+            let mut r = SplitMix64::new(seed);
+            let mut next = || r.next_u64();
+            let white = Homeland::random(Ruleset::Iron, Color::White, &mut next);
+            let black = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
+            let mut pos = Position::from_homelands(&white, &black).unwrap();
+            for _ in 0..150 {
+                if pos.is_game_over() {
+                    break;
+                }
+                let b = pos.board;
+                let king = b.by_color[b.side] & b.by_role[Role::King.index()];
+                let by_generation =
+                    (Activity::of(&b, &pos.tables, !b.side).strikes & king & !b.fortress).any();
+                assert_eq!(king_attacked(&b, &pos.tables), by_generation, "{pos}");
+                checks += usize::from(by_generation);
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checks > 50, "only {checks} attacks on a King seen");
+    }
+}

@@ -1,0 +1,144 @@
+//! Playing strengths: how deep the computer looks and how much it varies its
+//! play, from a seed the caller passes (the engine has no randomness of its own).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::game::Game;
+use crate::random::SplitMix64;
+use crate::search::{Limits, SearchResult, Searcher};
+
+/// How strongly the computer plays.
+///
+/// | level | looks ahead | chooses among | nodes at most |
+/// |---|---|---|---|
+/// | `Easy` | 1 ply, then captures and answers to attacks on its King | moves within 1.5 Rabbles of the best, at random | 20,000 |
+/// | `Medium` | 3 plies, then the same | moves within 0.25 Rabble of the best, at random | 150,000 |
+/// | `Hard` | as deep as the caller's limits allow | the best move only | the caller's (1,000,000 if none is given) |
+///
+/// Every level sees a King it can take at once, and a move that loses its
+/// own King on the next one. The caller's [`Limits`] apply at every level
+/// on top of the level's own.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Level {
+    /// A beginner's opponent: it takes what is offered and keeps its King, but
+    /// plans nothing and often picks a slightly worse move.
+    Easy,
+    /// A few plies deep, with a little variety among equally good moves.
+    Medium,
+    /// Full strength within the time or nodes the caller gives.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The node budget of a `Hard` search when the caller gives no limit.
+    pub const HARD_DEFAULT_NODES: u64 = 1_000_000;
+
+    /// The level's name in lowercase: `easy`, `medium`, `hard`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The deepest iteration of the level's search (`None`: the caller's limits).
+    pub const fn max_depth(self) -> Option<u32> {
+        match self {
+            Level::Easy => Some(1),
+            Level::Medium => Some(3),
+            Level::Hard => None,
+        }
+    }
+
+    /// How far below the best score, in hundredths of a Rabble, a move may
+    /// score and still be chosen (0: always the best move).
+    pub const fn margin(self) -> i32 {
+        match self {
+            Level::Easy => 150,
+            Level::Medium => 25,
+            Level::Hard => 0,
+        }
+    }
+
+    /// The most nodes the level searches (`None`: the caller's limits).
+    pub const fn max_nodes(self) -> Option<u64> {
+        match self {
+            Level::Easy => Some(20_000),
+            Level::Medium => Some(150_000),
+            Level::Hard => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not `easy`, `medium` or `hard`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError;
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown level (expected easy, medium or hard)")
+    }
+}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or(ParseLevelError)
+    }
+}
+
+/// The smaller of two optional bounds.
+fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+impl Searcher {
+    /// The move the computer plays at `level` in the game's current position,
+    /// within the caller's `limits` as well as the level's own. `seed` drives
+    /// the choice among near-best moves (mixed with the position, so one seed
+    /// per game is enough); the same seed, position and limits (without a
+    /// stop check) give the same move. `None` if the game has ended.
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        level: Level,
+        seed: u64,
+        limits: Limits<'_>,
+    ) -> Option<SearchResult> {
+        let mut limits = Limits {
+            depth: tighter(limits.depth, level.max_depth()),
+            nodes: tighter(limits.nodes, level.max_nodes()),
+            stop: limits.stop,
+        };
+        if level == Level::Hard
+            && limits.depth.is_none()
+            && limits.nodes.is_none()
+            && limits.stop.is_none()
+        {
+            limits.nodes = Some(Level::HARD_DEFAULT_NODES);
+        }
+        let choice = match level.margin() {
+            0 => None,
+            margin => Some((margin, SplitMix64::new(seed ^ game.position().zobrist()))),
+        };
+        self.run(game, limits, choice)
+    }
+}
