@@ -1,0 +1,153 @@
+//! The messages between the page and the computer player, as plain text, and
+//! what the player does with them. Kept apart from the worker's glue so that
+//! it can be tested natively.
+//!
+//! | request | reply |
+//! |---|---|
+//! | `think <id> <level> <millis> <nodes> <seed>` then, on the next lines, a game's text | `move <id> <move> <depth> <score> <nodes> <millis>` |
+//! | `homeland <id> <ruleset> <side> <seed>` | `homeland <id> <homeland text>` |
+//!
+//! `<millis>` and `<nodes>` bound the search (0: no bound of that kind; the
+//! level's own bounds apply as well). Anything that goes wrong is answered
+//! with `error <id> <message>`.
+
+use cyvasse::{Color, GameRecord, Homeland, Level, Limits, Ruleset, Searcher};
+
+/// What the worker keeps between requests: the searcher and its table.
+pub struct Player {
+    searcher: Searcher,
+}
+
+impl Default for Player {
+    fn default() -> Player {
+        Player {
+            // 2^20 entries of 16 bytes: 16 MiB of transposition table.
+            searcher: Searcher::new(20),
+        }
+    }
+}
+
+impl Player {
+    /// Answers one request. `now` reads a clock in milliseconds (the page's
+    /// worker passes `Date.now`); the engine itself reads none.
+    pub fn answer(&mut self, request: &str, now: &mut dyn FnMut() -> f64) -> String {
+        let (head, body) = request.split_once('\n').unwrap_or((request, ""));
+        let words: Vec<&str> = head.split_ascii_whitespace().collect();
+        let id = words.get(1).copied().unwrap_or("0");
+        match self.run(&words, body, now) {
+            Ok(reply) => reply,
+            Err(message) => format!("error {id} {message}"),
+        }
+    }
+
+    fn run(
+        &mut self,
+        words: &[&str],
+        body: &str,
+        now: &mut dyn FnMut() -> f64,
+    ) -> Result<String, String> {
+        match words {
+            ["think", id, level, millis, nodes, seed] => {
+                let level: Level = level.parse().map_err(|e| format!("{e}"))?;
+                let millis: f64 = millis.parse().map_err(|_| "bad time limit")?;
+                let nodes: u64 = nodes.parse().map_err(|_| "bad node limit")?;
+                let seed: u64 = seed.parse().map_err(|_| "bad seed")?;
+                let record: GameRecord = body.parse().map_err(|e| format!("{e}"))?;
+                let game = record.replay().map_err(|e| format!("{e}"))?;
+                let start = now();
+                let mut stop = || millis > 0.0 && now() - start >= millis;
+                let limits = Limits {
+                    depth: None,
+                    nodes: (nodes > 0).then_some(nodes),
+                    stop: Some(&mut stop),
+                };
+                let found = self
+                    .searcher
+                    .choose(&game, level, seed, limits)
+                    .ok_or("the game is over")?;
+                let spent = now() - start;
+                Ok(format!(
+                    "move {id} {} {} {} {} {:.0}",
+                    found.best, found.depth, found.score.0, found.nodes, spent
+                ))
+            }
+            ["homeland", id, ruleset, side, seed] => {
+                let ruleset: Ruleset = ruleset.parse().map_err(|e| format!("{e}"))?;
+                let side = match *side {
+                    "w" => Color::White,
+                    "b" => Color::Black,
+                    _ => return Err("the side is w or b".into()),
+                };
+                let seed: u64 = seed.parse().map_err(|_| "bad seed")?;
+                Ok(format!(
+                    "homeland {id} {}",
+                    Homeland::ai(ruleset, side, seed)
+                ))
+            }
+            [] => Err("empty request".into()),
+            _ => Err("unknown request".into()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cyvasse::{Game, Position};
+
+    fn clock() -> impl FnMut() -> f64 {
+        let mut t = 0.0;
+        move || {
+            t += 1.0;
+            t
+        }
+    }
+
+    fn game_text(seed: u64) -> String {
+        let white = Homeland::ai(Ruleset::Iron, Color::White, seed);
+        let black = Homeland::ai(Ruleset::Iron, Color::Black, seed + 1);
+        let game = Game::new(Position::from_homelands(&white, &black).unwrap());
+        GameRecord::of(&game).to_text()
+    }
+
+    #[test]
+    fn a_think_request_gets_a_legal_move() {
+        let mut player = Player::default();
+        let text = game_text(3);
+        let reply = player.answer(&format!("think 7 easy 0 5000 1\n{text}"), &mut clock());
+        let words: Vec<&str> = reply.split(' ').collect();
+        assert_eq!(&words[..2], ["move", "7"], "{reply}");
+        let record: GameRecord = text.parse().unwrap();
+        let game = record.replay().unwrap();
+        let uci = words[2].parse().unwrap();
+        assert!(game.position().to_move(uci).is_ok(), "{reply}");
+    }
+
+    #[test]
+    fn a_homeland_request_gets_a_valid_homeland() {
+        let mut player = Player::default();
+        let reply = player.answer("homeland 2 iron b 42", &mut clock());
+        let text = reply.strip_prefix("homeland 2 ").unwrap();
+        let h: Homeland = text.parse().unwrap();
+        assert_eq!(h.side(), Color::Black);
+        assert!(h.validate().is_ok());
+    }
+
+    #[test]
+    fn bad_requests_are_answered_with_an_error() {
+        let mut player = Player::default();
+        for (request, id) in [
+            ("", "0"),
+            ("dance 4", "4"),
+            ("think 5 godlike 0 0 1\n", "5"),
+            ("think 6 hard 0 0 1\nnot a game", "6"),
+            ("homeland 8 iron x 1", "8"),
+        ] {
+            let reply = player.answer(request, &mut clock());
+            assert!(
+                reply.starts_with(&format!("error {id} ")),
+                "{request:?}: {reply}"
+            );
+        }
+    }
+}
