@@ -2,7 +2,7 @@
 // that after one visit the game opens, and new and saved games play, with no
 // network. This is a template: scripts/finish-build.py (Trunk's post_build
 // hook) writes the built site's files and version into BUILD.
-const BUILD = {"version": "unbuilt", "files": []};
+const BUILD = {"version": "unbuilt", "files": [], "integrity": {}};
 
 // Caches belong to an origin, which several sites can share (user.github.io/a/
 // and user.github.io/b/): each cache's name carries this worker's scope, and
@@ -13,9 +13,15 @@ const INDEX = new URL("./index.html", self.location).href;
 const SCOPE = new URL(self.registration.scope).pathname;
 
 self.addEventListener("install", (event) => {
-  // Straight from the server, never from the HTTP cache: a stale index.html
-  // would name files of an older build.
-  const requests = BUILD.files.map((file) => new Request(new URL(file, self.location), { cache: "reload" }));
+  const requests = BUILD.files.map((file) => {
+    const url = new URL(file, self.location);
+    const integrity = BUILD.integrity[file];
+    // Trunk's outputs are named by their contents and checked against their
+    // hash: they may come from the HTTP cache, where the page's first load has
+    // just put them. Every other file comes straight from the server: a stale
+    // index.html would name the files of an older build.
+    return new Request(url, integrity ? { integrity } : { cache: "reload" });
+  });
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 

@@ -83,6 +83,21 @@ def site_files(site):
     return files
 
 
+def integrity_of(index, files):
+    """The files index.html names with an integrity hash (Trunk's outputs,
+    named by their contents): the worker may take them from the HTTP cache."""
+    html = index.read_text(encoding="utf-8")
+    found = {}
+    for tag in re.findall(r"<(?:link|script)\b[^>]*>", html, re.IGNORECASE):
+        href = re.search(r'\b(?:href|src)="([^"]+)"', tag)
+        sri = re.search(r'\bintegrity="([^"]+)"', tag)
+        if href and sri:
+            rel = href.group(1).removeprefix("./")
+            if rel in files:
+                found["./" + rel] = sri.group(1)
+    return found
+
+
 def write_worker(site):
     files = site_files(site)
     if "index.html" not in files:
@@ -96,7 +111,11 @@ def write_worker(site):
         digest.update(rel.encode("utf-8") + b"\0")
         digest.update((site / rel).read_bytes())
         digest.update(b"\0")
-    build = {"version": digest.hexdigest()[:16], "files": ["./" + f for f in files]}
+    build = {
+        "version": digest.hexdigest()[:16],
+        "files": ["./" + f for f in files],
+        "integrity": integrity_of(site / "index.html", files),
+    }
 
     line = "const BUILD = " + json.dumps(build, indent=None, separators=(", ", ": ")) + ";"
     (site / WORKER).write_text(BUILD_LINE.sub(lambda _: line, template), encoding="utf-8")

@@ -188,6 +188,12 @@ test("served from a sub-path, the site works and its service worker's scope is t
   expect(worker.scope).toBe(site.url);
   expect(worker.script).toBe(`${site.url}sw.js`);
   expect(await cacheNames(page)).toEqual([`cyvasse ${site.url} ${versionOf(site.root)}`]);
+  // The worker took Trunk's content-named files (checked by their hashes)
+  // from the HTTP cache, where the page had just put them: a first visit
+  // downloads the game once, not twice.
+  const hashed = site.requests.filter((p) => /-[0-9a-f]{16}(_bg\.wasm|\.js|\.css)$/.test(p));
+  expect(hashed.length).toBe(4);
+  expect(new Set(hashed).size).toBe(4);
 
   // Reloaded, the page is the worker's, and every request stayed in /cyvasse/.
   await page.reload();
