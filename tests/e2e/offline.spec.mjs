@@ -210,7 +210,7 @@ test("a new deployment: the player is told, reloads into it, and the old version
   expect(versionOf(b)).not.toBe(versionOf(a));
   const site = await serve(a, "/cyvasse/");
   sites.push(site);
-  const build = () => page.locator('meta[name="cyvasse-test-build"]').count();
+  const builtB = page.locator('meta[name="cyvasse-test-build"]');
   const banner = page.getByRole("status").filter({ hasText: NEW_VERSION });
 
   await page.goto(site.url);
@@ -229,10 +229,10 @@ test("a new deployment: the player is told, reloads into it, and the old version
   await page.reload();
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("button", { name: "Reload" })).toBeVisible();
-  expect(await build()).toBe(0);
+  await expect(builtB).toHaveCount(0);
 
   await banner.getByRole("button", { name: "Reload" }).click();
-  await expect(page.locator('meta[name="cyvasse-test-build"]')).toHaveCount(1);
+  await expect(builtB).toHaveCount(1);
   await expect(banner).toHaveCount(0);
   expect(await cacheNames(page)).toEqual([`cyvasse ${site.url} ${versionOf(b)}`]);
   const state = await page.evaluate(async () => {
