@@ -20,16 +20,13 @@ import json
 import os
 import re
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "sw.js"
 WORKER = "sw.js"
 
-CSP_META = re.compile(
-    r'(<meta\s+http-equiv="Content-Security-Policy"\s+content=")([^"]*)(")', re.IGNORECASE
-)
-SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
 BUILD_LINE = re.compile(r"^const BUILD = .*;$", re.MULTILINE)
 
 
@@ -37,26 +34,63 @@ def fail(message):
     sys.exit(f"finish-build: {message}")
 
 
+class Page(HTMLParser):
+    """Where index.html's tags are, as Trunk wrote it (minified or not): the
+    CSP meta element, inline scripts' exact text, and files named with an
+    integrity hash."""
+
+    def __init__(self, html):
+        super().__init__(convert_charrefs=True)
+        self.html = html
+        self.line_starts = [0] + [m.end() for m in re.finditer("\n", html)]
+        self.csp = []  # (offset, tag text, policy)
+        self.first_script = None
+        self.inline_scripts = []  # exact text
+        self.integrity = {}  # href or src -> integrity
+        self._open_script = None
+        self.feed(html)
+        self.close()
+
+    def position(self):
+        line, column = self.getpos()
+        return self.line_starts[line - 1] + column
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "meta" and (a.get("http-equiv") or "").lower() == "content-security-policy":
+            self.csp.append((self.position(), self.get_starttag_text(), a.get("content") or ""))
+        if tag == "script":
+            if self.first_script is None:
+                self.first_script = self.position()
+            if "src" not in a:
+                self._open_script = self.position() + len(self.get_starttag_text())
+        url = a.get("href") or a.get("src")
+        if tag in ("link", "script") and url and a.get("integrity"):
+            self.integrity[url] = a["integrity"]
+
+    def handle_endtag(self, tag):
+        if tag == "script" and self._open_script is not None:
+            self.inline_scripts.append(self.html[self._open_script : self.position()])
+            self._open_script = None
+
+
 def add_script_hashes(index):
     html = index.read_text(encoding="utf-8")
-    metas = CSP_META.findall(html)
-    if len(metas) != 1:
-        fail(f"{index}: expected one Content-Security-Policy meta element, found {len(metas)}")
-    meta = CSP_META.search(html)
-    first_script = html.find("<script")
-    if first_script != -1 and meta.start() > first_script:
+    page = Page(html)
+    if len(page.csp) != 1:
+        fail(f"{index}: expected one Content-Security-Policy meta element, found {len(page.csp)}")
+    (at, tag, policy) = page.csp[0]
+    if page.first_script is not None and at > page.first_script:
         fail(f"{index}: the Content-Security-Policy must come before every script")
 
     hashes = []
-    for attrs, body in SCRIPT.findall(html):
-        if re.search(r"\bsrc\s*=", attrs):
-            continue
+    for body in page.inline_scripts:
         digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
         hashes.append(f"'sha256-{digest}'")
 
     directives = []
     found = False
-    for directive in (d.strip() for d in meta.group(2).split(";")):
+    for directive in (d.strip() for d in policy.split(";")):
         if not directive:
             continue
         name, *sources = directive.split()
@@ -67,9 +101,9 @@ def add_script_hashes(index):
     if not found:
         fail(f"{index}: the Content-Security-Policy has no script-src")
 
-    policy = "; ".join(directives)
-    html = html[: meta.start(2)] + policy + html[meta.end(2) :]
-    index.write_text(html, encoding="utf-8")
+    policy = "; ".join(directives).replace("&", "&amp;").replace('"', "&quot;")
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy}"' + (" />" if tag.endswith("/>") else ">")
+    index.write_text(html[:at] + meta + html[at + len(tag) :], encoding="utf-8")
     return len(hashes)
 
 
@@ -86,15 +120,11 @@ def site_files(site):
 def integrity_of(index, files):
     """The files index.html names with an integrity hash (Trunk's outputs,
     named by their contents): the worker may take them from the HTTP cache."""
-    html = index.read_text(encoding="utf-8")
     found = {}
-    for tag in re.findall(r"<(?:link|script)\b[^>]*>", html, re.IGNORECASE):
-        href = re.search(r'\b(?:href|src)="([^"]+)"', tag)
-        sri = re.search(r'\bintegrity="([^"]+)"', tag)
-        if href and sri:
-            rel = href.group(1).removeprefix("./")
-            if rel in files:
-                found["./" + rel] = sri.group(1)
+    for url, integrity in Page(index.read_text(encoding="utf-8")).integrity.items():
+        rel = url.removeprefix("./")
+        if rel in files:
+            found["./" + rel] = integrity
     return found
 
 
