@@ -33,6 +33,11 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
+if ! command -v python3 >/dev/null; then
+  say "installing Python 3 (Trunk's post_build step, the test server)"
+  apt-get update && apt-get install -y python3
+fi
+
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   say "installing Node.js"
   apt-get update && apt-get install -y nodejs npm
