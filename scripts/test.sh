@@ -13,7 +13,7 @@ cargo fmt --all --check
 
 say "lints (native and wasm32)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-cargo clippy -p cyvasse-web --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p cyvasse-web -p cyvasse-worker --target wasm32-unknown-unknown --locked -- -D warnings
 
 say "engine purity: no web crate among the engine's dependencies; it builds for wasm32 alone"
 cargo build -p cyvasse --lib --target wasm32-unknown-unknown --locked

@@ -4,14 +4,18 @@
 //! Secrecy: a finished homeland is kept only in Rust memory until both are
 //! done; the DOM holds nothing of it while the other player sets up.
 
-use cyvasse::{ByColor, Color, GameRecord, Homeland, Layout, Link, Position, Ruleset};
+use std::rc::Rc;
+
+use cyvasse::{ByColor, Color, GameRecord, Homeland, Layout, Level, Link, Position, Ruleset};
 use leptos::prelude::*;
 
+use crate::ai::Ai;
 use crate::drag::{DragGhost, Dragging};
 use crate::help::{capitalized, RulesDialog};
 use crate::layouts::SharedLayoutScreen;
 use crate::play::PlayScreen;
 use crate::play_model::PlayBoard;
+use crate::random_u64;
 use crate::saved::{self, Export, ExportDialog, GamesScreen};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
@@ -32,6 +36,10 @@ enum Screen {
     Games,
     /// A layout opened from a link.
     SharedLayout,
+    /// Choosing a side and level against the computer.
+    Versus,
+    /// The computer builds its homeland.
+    Waiting,
 }
 
 /// What a hand-over screen leads to.
@@ -46,6 +54,18 @@ enum Next {
 /// How long a hand-over button stays disabled, so that a tap meant for the
 /// screen before cannot pass it by accident.
 const HANDOFF_GUARD_MS: u64 = 600;
+
+/// How long the computer may think about a hint, in milliseconds.
+const HINT_MILLIS: u32 = 800;
+
+/// How long the computer thinks about a move at each level, in milliseconds
+/// (0: only the level's own limits, which are small).
+fn think_millis(level: Level) -> u32 {
+    match level {
+        Level::Easy | Level::Medium => 0,
+        Level::Hard => 1500,
+    }
+}
 
 /// The saved game on screen: its id and what is kept beside its state.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,6 +111,25 @@ pub fn App() -> impl IntoView {
     let shared_game = RwSignal::new(false);
     let shared_layout = RwSignal::new(None::<Layout>);
     let export = RwSignal::new(None::<Export>);
+    // In a game against the computer: its side and level.
+    let versus = RwSignal::new(None::<(Color, Level)>);
+    let ai = StoredValue::new_local(None::<Rc<Ai>>);
+    let get_ai = move || -> Result<Rc<Ai>, String> {
+        if let Some(ai) = ai.get_value() {
+            return Ok(ai);
+        }
+        let started = Rc::new(Ai::start()?);
+        ai.set_value(Some(started.clone()));
+        Ok(started)
+    };
+    // The computer's search under way: its request and the ply it is for.
+    let thinking = RwSignal::new(None::<(u32, usize)>);
+    let forget_thinking = move || {
+        if let (Some((id, _)), Some(ai)) = (thinking.get_untracked(), ai.get_value()) {
+            ai.forget(id);
+        }
+        thinking.set(None);
+    };
 
     // The game's state as it is saved.
     let stage_now = move || -> Stage {
@@ -120,6 +159,9 @@ pub fn App() -> impl IntoView {
             updated: js_sys::Date::now(),
             players: cur.players,
             stage: stage.clone(),
+            opponent: versus
+                .get_untracked()
+                .map(|(side, level)| storage::Opponent::of(side, level)),
         };
         match storage::save_game(&cur.id, &saved) {
             Ok(()) => last_saved.set_value(Some(stage)),
@@ -157,14 +199,14 @@ pub fn App() -> impl IntoView {
     });
 
     // Starts keeping a new game under a new id.
-    let keep_new = move |name: String| {
+    let keep_new = move |name: String, players: [String; 2]| {
         let id = storage::new_id();
         storage::set_current(Some(&id));
         current.set_value(Some(Current {
             id,
             name,
             created: js_sys::Date::now(),
-            players: ["White".into(), "Black".into()],
+            players,
         }));
         last_saved.set_value(None);
     };
@@ -176,14 +218,45 @@ pub fn App() -> impl IntoView {
         drop_game();
         shared_game.set(false);
         error.set(None);
-        keep_new(format!("Game of {}", saved::date_text(js_sys::Date::now())));
+        forget_thinking();
+        versus.set(None);
+        keep_new(
+            format!("Game of {}", saved::date_text(js_sys::Date::now())),
+            ["White".into(), "Black".into()],
+        );
         setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+    };
+
+    // A game against the computer: the player sets up, unseen by it.
+    let new_versus = move |player: Color, level: Level| {
+        finished.set_value(ByColor::default());
+        drop_game();
+        shared_game.set(false);
+        error.set(None);
+        forget_thinking();
+        versus.set(Some((!player, level)));
+        let computer = format!("Computer ({level})");
+        let players = match player {
+            Color::White => ["You".to_string(), computer],
+            Color::Black => [computer, "You".to_string()],
+        };
+        keep_new(
+            format!(
+                "Against the computer, {}",
+                saved::date_text(js_sys::Date::now())
+            ),
+            players,
+        );
+        setup.set(SetupBoard::new(Ruleset::Iron, player));
+        screen.set(Screen::Setup);
     };
 
     // Takes up a saved game where it was left.
     let resume = move |id: String, saved: SavedGame| {
         error.set(None);
         shared_game.set(false);
+        forget_thinking();
+        let against = saved.opponent.as_ref().and_then(|o| o.read());
         let stage = saved.stage.clone();
         let cur = Current {
             id: id.clone(),
@@ -212,9 +285,14 @@ pub fn App() -> impl IntoView {
                 finished.set_value(ByColor { white, black: None });
                 current.set_value(Some(cur));
                 last_saved.set_value(Some(stage));
+                versus.set(against);
                 let side = building.side();
                 setup.set(SetupBoard::resume(building, army));
-                screen.set(Screen::Handoff(Next::Setup(side)));
+                // Against the computer, nobody else is there to look away.
+                screen.set(match against {
+                    Some(_) => Screen::Setup,
+                    None => Screen::Handoff(Next::Setup(side)),
+                });
             }
             Stage::Play { record } => {
                 let game = record.parse::<GameRecord>().and_then(|r| r.replay());
@@ -225,7 +303,10 @@ pub fn App() -> impl IntoView {
                         drop_game();
                         current.set_value(Some(cur));
                         last_saved.set_value(Some(stage));
-                        play.set(Some(new_play(PlayBoard::from_game(game))));
+                        versus.set(against);
+                        let mut board = PlayBoard::from_game(game);
+                        board.computer = against.map(|(side, _)| side);
+                        play.set(Some(new_play(board)));
                         if !over {
                             storage::set_current(Some(&id));
                         }
@@ -294,32 +375,158 @@ pub fn App() -> impl IntoView {
     }
 
     let save_shared = move |_| {
-        keep_new("Shared game".into());
+        keep_new("Shared game".into(), ["White".into(), "Black".into()]);
         persist();
         shared_game.set(false);
     };
 
+    // Both homelands in: the game begins.
+    let begin = move |white: Homeland, black: Homeland| -> bool {
+        match Position::from_homelands(&white, &black) {
+            Ok(start) => {
+                drop_game();
+                let mut board = PlayBoard::new(start);
+                board.computer = versus.get_untracked().map(|(side, _)| side);
+                play.set(Some(new_play(board)));
+                // The last setup leaves memory that the screen could show.
+                setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+                true
+            }
+            Err(e) => {
+                error.set(Some(format!("These homelands cannot start a game: {e}")));
+                false
+            }
+        }
+    };
     let on_done = Callback::new(move |homeland: Homeland| {
         let side = homeland.side();
+        if let Some((computer, _)) = versus.get_untracked() {
+            finished.update_value(|f| f[side] = Some(homeland));
+            screen.set(Screen::Waiting);
+            let asked = get_ai().map(|ai| {
+                ai.homeland(
+                    Ruleset::Iron,
+                    computer,
+                    random_u64(),
+                    move |reply| match reply {
+                        Ok(theirs) => {
+                            finished.update_value(|f| f[computer] = Some(theirs));
+                            let both = finished
+                                .with_value(|f| (f[Color::White].clone(), f[Color::Black].clone()));
+                            if let (Some(white), Some(black)) = both {
+                                if begin(white, black) {
+                                    screen.set(Screen::Play);
+                                }
+                            }
+                        }
+                        Err(e) => error.set(Some(format!(
+                            "The computer could not build its homeland: {e}"
+                        ))),
+                    },
+                );
+            });
+            if let Err(e) = asked {
+                error.set(Some(capitalized(&e)));
+            }
+            return;
+        }
         finished.update_value(|f| f[side] = Some(homeland));
         let both = finished.with_value(|f| (f[Color::White].clone(), f[Color::Black].clone()));
         match both {
-            (Some(white), Some(black)) => match Position::from_homelands(&white, &black) {
-                Ok(start) => {
-                    drop_game();
-                    play.set(Some(new_play(PlayBoard::new(start))));
-                    // The last setup leaves memory that the screen could show.
-                    setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+            (Some(white), Some(black)) => {
+                if begin(white, black) {
                     screen.set(Screen::Handoff(Next::Play));
                 }
-                Err(e) => error.set(Some(format!("These homelands cannot start a game: {e}"))),
-            },
+            }
             _ => {
                 setup.set(SetupBoard::new(Ruleset::Iron, !side));
                 screen.set(Screen::Handoff(Next::Setup(!side)));
             }
         }
     });
+
+    // The computer moves when it is its turn.
+    let turn = Memo::new(move |_| {
+        play.get()
+            .and_then(|g| g.try_with(|b| (b.game.ply(), b.computer_to_move())))
+    });
+    Effect::new(move |_| {
+        let Some((ply, true)) = turn.get() else {
+            return;
+        };
+        let (Some(g), Some((_, level))) = (play.get_untracked(), versus.get_untracked()) else {
+            return;
+        };
+        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
+            return;
+        }
+        let ai = match get_ai() {
+            Ok(ai) => ai,
+            Err(e) => {
+                notice.set(Some(capitalized(&e)));
+                return;
+            }
+        };
+        let game = g.with_untracked(|b| b.game.clone());
+        let id = ai.think(
+            &game,
+            level,
+            think_millis(level),
+            random_u64(),
+            move |reply| {
+                thinking.set(None);
+                match reply {
+                    Ok(found) => {
+                        g.try_update(|b| {
+                            if b.game.ply() == ply {
+                                b.play_computer(found.uci);
+                            }
+                        });
+                    }
+                    Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
+                }
+            },
+        );
+        thinking.set(Some((id, ply)));
+    });
+    let on_hint = Callback::new(move |()| {
+        let Some(g) = play.get_untracked() else {
+            return;
+        };
+        let ai = match get_ai() {
+            Ok(ai) => ai,
+            Err(e) => return notice.set(Some(capitalized(&e))),
+        };
+        let game = g.with_untracked(|b| b.game.clone());
+        let ply = game.ply();
+        ai.think(
+            &game,
+            Level::Hard,
+            HINT_MILLIS,
+            random_u64(),
+            move |reply| {
+                if let Ok(found) = reply {
+                    g.try_update(|b| {
+                        if b.game.ply() == ply && b.accepts_moves() {
+                            b.hint = b.game.position().to_move(found.uci).ok();
+                        }
+                    });
+                }
+            },
+        );
+    });
+    let on_take_back = Callback::new(move |()| {
+        forget_thinking();
+        if let Some(g) = play.get_untracked() {
+            g.update(|b| {
+                b.take_back();
+            });
+        }
+    });
+    let rematch = move || match versus.get_untracked() {
+        Some((computer, level)) => new_versus(!computer, level),
+        None => new_game(),
+    };
 
     let on_share = Callback::new(move |()| {
         if let Some(board) = play.get_untracked() {
@@ -358,6 +565,7 @@ pub fn App() -> impl IntoView {
                 })
                 can_continue=Signal::derive(move || continue_game.with(Option::is_some))
                 on_games=Callback::new(move |()| screen.set(Screen::Games))
+                on_versus=Callback::new(move |()| screen.set(Screen::Versus))
                 rules_open=rules_open
             />
         }
@@ -389,9 +597,12 @@ pub fn App() -> impl IntoView {
                     play=game
                     follow=follow
                     rules_open=rules_open
-                    on_rematch=Callback::new(move |()| new_game())
+                    on_rematch=Callback::new(move |()| rematch())
                     on_new_game=Callback::new(move |()| screen.set(Screen::Start))
                     on_share=on_share
+                    thinking=Signal::derive(move || thinking.get().is_some())
+                    on_hint=on_hint
+                    on_take_back=on_take_back
                 />
             }
             .into_any(),
@@ -405,6 +616,22 @@ pub fn App() -> impl IntoView {
                 notice=notice
                 export=export
             />
+        }
+        .into_any(),
+        Screen::Versus => view! {
+            <VersusScreen
+                on_start=Callback::new(move |(player, level): (Color, Level)| new_versus(player, level))
+                on_back=Callback::new(move |()| screen.set(Screen::Start))
+            />
+        }
+        .into_any(),
+        Screen::Waiting => view! {
+            <div class="screen handoff">
+                <div class="handoff-card" role="status">
+                    <h2>"The computer builds its homeland"</h2>
+                    <p>"It has not seen yours, and will not until the board is revealed."</p>
+                </div>
+            </div>
         }
         .into_any(),
         Screen::SharedLayout => match shared_layout.get_untracked() {
@@ -482,6 +709,7 @@ fn StartScreen(
     on_continue: Callback<()>,
     can_continue: Signal<bool>,
     on_games: Callback<()>,
+    on_versus: Callback<()>,
     rules_open: RwSignal<bool>,
 ) -> impl IntoView {
     view! {
@@ -512,6 +740,9 @@ fn StartScreen(
                         on:click=move |_| on_new_game.run(())
                     >
                         "New game · two players on this device"
+                    </button>
+                    <button type="button" class="button big" on:click=move |_| on_versus.run(())>
+                        "Play the computer"
                     </button>
                     <button type="button" class="button big" on:click=move |_| on_games.run(())>
                         "Saved games"
@@ -566,6 +797,71 @@ fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
                 >
                     {button}
                 </button>
+            </div>
+        </div>
+    }
+}
+
+/// Choosing a side and a level for a game against the computer.
+#[component]
+fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
+    // `None`: a side drawn at random when the game starts.
+    let side = RwSignal::new(Some(Color::White));
+    let level = RwSignal::new(Level::Medium);
+    let sides = [
+        (Some(Color::White), "White"),
+        (Some(Color::Black), "Black"),
+        (None, "Random"),
+    ];
+    let start = move |_| {
+        let player = side.get_untracked().unwrap_or(if random_u64().is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        });
+        on_start.run((player, level.get_untracked()));
+    };
+    view! {
+        <div class="screen start">
+            <div class="start-card versus">
+                <h2>"Play the computer"</h2>
+                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
+                <div class="choice" role="group" aria-label="Your side">
+                    <span class="choice-label">"Your side"</span>
+                    {sides
+                        .into_iter()
+                        .map(|(value, name)| view! {
+                            <button
+                                type="button"
+                                class="button"
+                                aria-pressed=move || (side.get() == value).to_string()
+                                on:click=move |_| side.set(value)
+                            >
+                                {name}
+                            </button>
+                        })
+                        .collect_view()}
+                </div>
+                <div class="choice" role="group" aria-label="Level">
+                    <span class="choice-label">"Level"</span>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| view! {
+                            <button
+                                type="button"
+                                class="button"
+                                aria-pressed=move || (level.get() == l).to_string()
+                                on:click=move |_| level.set(l)
+                            >
+                                {capitalized(l.name())}
+                            </button>
+                        })
+                        .collect_view()}
+                </div>
+                <nav class="menu">
+                    <button type="button" class="button primary big" on:click=start>"Start"</button>
+                    <button type="button" class="button big" on:click=move |_| on_back.run(())>"Back"</button>
+                </nav>
             </div>
         </div>
     }

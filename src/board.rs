@@ -54,6 +54,8 @@ pub enum Mark {
     Shot,
     /// A destination: a blow that ruins a fortress.
     Ruin,
+    /// A move suggested to the player: where it starts and ends.
+    Hint,
 }
 
 impl Mark {
@@ -69,6 +71,7 @@ impl Mark {
             Mark::Capture => "capture",
             Mark::Shot => "shot",
             Mark::Ruin => "ruin",
+            Mark::Hint => "hint",
         }
     }
 

@@ -1,5 +1,6 @@
 //! Cyvasse in the browser: the page over the `cyvasse` engine.
 
+mod ai;
 mod app;
 mod art;
 mod board;

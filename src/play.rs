@@ -75,7 +75,14 @@ pub fn PlayScreen(
     on_new_game: Callback<()>,
     /// Shows the game's link and text.
     on_share: Callback<()>,
+    /// The computer is thinking about its move.
+    thinking: Signal<bool>,
+    /// Asks the computer for a move to suggest.
+    on_hint: Callback<()>,
+    /// Takes back the player's last move against the computer.
+    on_take_back: Callback<()>,
 ) -> impl IntoView {
+    let computer = play.with_untracked(|p| p.computer);
     // A game opened after its end (a replay) shows its result in the status
     // line, without the game-over dialog.
     let over_dismissed = RwSignal::new(play.with_untracked(|p| p.game.result().is_some()));
@@ -99,9 +106,11 @@ pub fn PlayScreen(
     });
     // The board turns to the side to move; once the game is over it stays
     // turned to the side that made the last move.
-    let facing = move || match result.get() {
-        None => to_move.get(),
-        Some(_) => play.with(|p| {
+    let facing = move || match (computer, result.get()) {
+        // Against the computer, the board faces the player.
+        (Some(c), _) => !c,
+        (None, None) => to_move.get(),
+        (None, Some(_)) => play.with(|p| {
             p.game
                 .ply()
                 .checked_sub(1)
@@ -109,7 +118,8 @@ pub fn PlayScreen(
                 .map_or(Color::White, |pos| pos.side_to_move())
         }),
     };
-    let flipped = Memo::new(move |_| follow.get() && facing() == Color::Black);
+    let flipped =
+        Memo::new(move |_| (follow.get() || computer.is_some()) && facing() == Color::Black);
     // What the move list, the captured units and the status hang on: they
     // change with the moves, not with every unit picked up.
     let captured = Memo::new(move |_| {
@@ -132,6 +142,10 @@ pub fn PlayScreen(
             if let Some(Move::Normal { from, to, .. }) = p.last_move() {
                 marks.push((from, Mark::LastFrom));
                 marks.push((to, Mark::LastTo));
+            }
+            if let Some(Move::Normal { from, to, .. }) = p.hint {
+                marks.push((from, Mark::Hint));
+                marks.push((to, Mark::Hint));
             }
             if let Some(sq) = p.selected {
                 marks.push((sq, Mark::Selected));
@@ -311,6 +325,12 @@ pub fn PlayScreen(
             </div>
             <aside class="panel">
                 <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
+                <Show when=move || thinking.get()>
+                    <p class="thinking" aria-live="polite">
+                        <span class="spinner" aria-hidden="true"></span>
+                        "The computer is thinking…"
+                    </p>
+                </Show>
                 <Show when=move || must_pass.get()>
                     <div class="banner pass">
                         <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
@@ -374,6 +394,19 @@ pub fn PlayScreen(
                             <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
                         </Show>
                     </Show>
+                    {computer.map(|_| view! {
+                        <button
+                            type="button"
+                            class="button"
+                            disabled=move || thinking.get() || result.get().is_some()
+                            on:click=move |_| on_hint.run(())
+                        >
+                            "Hint"
+                        </button>
+                        <button type="button" class="button" on:click=move |_| on_take_back.run(())>
+                            "Take back"
+                        </button>
+                    })}
                     <button type="button" class="button" on:click=move |_| on_share.run(())>"Share"</button>
                     <button type="button" class="button" on:click=move |_| rules_open.set(true)>"Rules"</button>
                 </div>

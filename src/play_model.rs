@@ -18,6 +18,10 @@ pub struct PlayBoard {
     pub viewing: Option<usize>,
     /// A draw offered by this side, waiting for the other side's answer.
     pub draw_offer: Option<Color>,
+    /// The side the computer plays, in a game against it.
+    pub computer: Option<Color>,
+    /// A move suggested to the player, shown until the next move.
+    pub hint: Option<Move>,
 }
 
 /// What a press on the board led to.
@@ -40,6 +44,8 @@ impl PlayBoard {
             fresh: false,
             viewing: None,
             draw_offer: None,
+            computer: None,
+            hint: None,
         }
     }
 
@@ -53,6 +59,8 @@ impl PlayBoard {
             fresh: false,
             viewing,
             draw_offer: None,
+            computer: None,
+            hint: None,
         }
     }
 
@@ -77,7 +85,66 @@ impl PlayBoard {
     /// Whether the board takes moves: the game is live, shown at its end, with
     /// no draw offer waiting.
     pub fn accepts_moves(&self) -> bool {
-        self.viewing.is_none() && self.game.result().is_none() && self.draw_offer.is_none()
+        self.viewing.is_none()
+            && self.game.result().is_none()
+            && self.draw_offer.is_none()
+            && !self.computer_to_move()
+    }
+
+    /// Whether it is the computer's turn in a live game against it.
+    pub fn computer_to_move(&self) -> bool {
+        self.game.result().is_none() && self.computer == Some(self.game.position().side_to_move())
+    }
+
+    /// Plays the computer's move, given as text: `false` (and nothing
+    /// played) unless it is the computer's turn and the move is legal.
+    pub fn play_computer(&mut self, uci: Uci) -> bool {
+        if !self.computer_to_move() {
+            return false;
+        }
+        match self.game.position().to_move(uci) {
+            Ok(m) => self.play(m).is_ok(),
+            Err(_) => false,
+        }
+    }
+
+    /// Takes back the player's last move against the computer, and the
+    /// computer's answer to it: the game goes back to the player's last turn
+    /// (also after a King was captured). `false` if there is none.
+    pub fn take_back(&mut self) -> bool {
+        let Some(computer) = self.computer else {
+            return false;
+        };
+        let ended_otherwise = matches!(
+            self.game.result(),
+            Some(r) if !matches!(r, cyvasse::GameResult::Win { reason: cyvasse::WinReason::KingCaptured, .. })
+        );
+        if ended_otherwise {
+            return false;
+        }
+        let mut ply = self.game.ply();
+        while ply > 0 {
+            ply -= 1;
+            let players_turn = self
+                .game
+                .position_at(ply)
+                .is_some_and(|p| p.side_to_move() != computer);
+            if players_turn {
+                let mut game = Game::new(self.game.start().clone());
+                for m in &self.game.moves()[..ply] {
+                    if game.play(m.to_uci()).is_err() {
+                        return false;
+                    }
+                }
+                self.game = game;
+                self.selected = None;
+                self.viewing = None;
+                self.hint = None;
+                self.draw_offer = None;
+                return true;
+            }
+        }
+        false
     }
 
     /// The moves of the selected unit.
@@ -145,6 +212,7 @@ impl PlayBoard {
         self.selected = None;
         self.fresh = false;
         self.viewing = None;
+        self.hint = None;
         Ok(())
     }
 
@@ -153,6 +221,7 @@ impl PlayBoard {
         self.game.play(Uci::Pass).map(|_| {
             self.selected = None;
             self.viewing = None;
+            self.hint = None;
         })
     }
 
@@ -354,6 +423,71 @@ mod tests {
                 winner: Color::Black,
                 reason: WinReason::Resignation
             })
+        );
+    }
+
+    /// The start between two random homelands.
+    fn start() -> Position {
+        let mut r = cyvasse::SplitMix64::new(5);
+        let mut rng = || r.next_u64();
+        let white = cyvasse::Homeland::random(cyvasse::Ruleset::Iron, Color::White, &mut rng);
+        let black = cyvasse::Homeland::random(cyvasse::Ruleset::Iron, Color::Black, &mut rng);
+        Position::from_homelands(&white, &black).unwrap()
+    }
+
+    /// A quiet move of the side to move.
+    fn quiet(board: &PlayBoard) -> Move {
+        *board
+            .game
+            .position()
+            .legal_moves()
+            .iter()
+            .find(|m| !m.is_capture_or_ruin())
+            .unwrap()
+    }
+
+    #[test]
+    fn against_the_computer_the_player_waits_and_can_take_back() {
+        let mut board = PlayBoard::new(start());
+        board.computer = Some(Color::Black);
+        let white_move = quiet(&board);
+        board.play(white_move).unwrap();
+        // Black's turn: the computer's; the player's presses do nothing.
+        assert!(board.computer_to_move());
+        assert!(!board.accepts_moves());
+        let any = board.game.position().legal_moves()[0].from().unwrap();
+        assert_eq!(board.press(any), Press::Nothing);
+        let reply = quiet(&board);
+        assert!(board.play_computer(reply.to_uci()));
+        assert!(
+            !board.play_computer(reply.to_uci()),
+            "not the computer's turn"
+        );
+        assert_eq!(board.game.ply(), 2);
+        // Taking back undoes the computer's answer and the player's move.
+        assert!(board.take_back());
+        assert_eq!(board.game.ply(), 0);
+        assert!(board.accepts_moves());
+        // Nothing of the player's is left to take back.
+        assert!(!board.take_back());
+    }
+
+    #[test]
+    fn a_computer_playing_white_keeps_its_first_move() {
+        let mut board = PlayBoard::new(start());
+        board.computer = Some(Color::White);
+        let first = quiet(&board);
+        assert!(board.play_computer(first.to_uci()));
+        assert!(!board.take_back(), "the player has not moved yet");
+        let reply = quiet(&board);
+        board.play(reply).unwrap();
+        let again = quiet(&board);
+        assert!(board.play_computer(again.to_uci()));
+        assert!(board.take_back());
+        assert_eq!(
+            board.game.ply(),
+            1,
+            "back to the player's turn after White's first move"
         );
     }
 }

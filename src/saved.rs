@@ -146,6 +146,7 @@ pub fn GamesScreen(
                     stage: Stage::Play {
                         record: record.to_text(),
                     },
+                    opponent: None,
                 };
                 match storage::save_game(&storage::new_id(), &game) {
                     Ok(()) => {

@@ -57,6 +57,39 @@ pub struct SavedGame {
     pub players: [String; 2],
     /// Where the game is.
     pub stage: Stage,
+    /// The computer's side and level, in a game against it.
+    #[serde(default)]
+    pub opponent: Option<Opponent>,
+}
+
+/// The computer as an opponent: its side (`w` or `b`) and level (`easy`,
+/// `medium`, `hard`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Opponent {
+    /// The side it plays.
+    pub side: String,
+    /// How strongly.
+    pub level: String,
+}
+
+impl Opponent {
+    /// The record of a computer playing `side` at `level`.
+    pub fn of(side: cyvasse::Color, level: cyvasse::Level) -> Opponent {
+        Opponent {
+            side: side.char().to_string(),
+            level: level.name().to_string(),
+        }
+    }
+
+    /// The side and level, if they read.
+    pub fn read(&self) -> Option<(cyvasse::Color, cyvasse::Level)> {
+        let side = match self.side.as_str() {
+            "w" => cyvasse::Color::White,
+            "b" => cyvasse::Color::Black,
+            _ => return None,
+        };
+        Some((side, self.level.parse().ok()?))
+    }
 }
 
 /// Where a saved game is.
@@ -189,6 +222,9 @@ impl SavedGame {
     /// Checks that the record holds a game the engine accepts: a homeland
     /// text that reads, or a game text that replays.
     pub fn check(&self) -> Result<(), String> {
+        if self.opponent.as_ref().is_some_and(|o| o.read().is_none()) {
+            return Err("the computer's side or level does not read".into());
+        }
         match &self.stage {
             Stage::Setup {
                 building, white, ..
@@ -475,6 +511,7 @@ mod tests {
                 army: false,
                 white: None,
             },
+            opponent: None,
         }
     }
 
@@ -568,6 +605,25 @@ mod tests {
         };
         let err = game.check().unwrap_err();
         assert!(err.contains("homeland"), "{err}");
+    }
+
+    #[test]
+    fn a_game_against_the_computer_keeps_its_side_and_level() {
+        let mut game = sample_game();
+        game.opponent = Some(Opponent::of(cyvasse::Color::Black, cyvasse::Level::Hard));
+        let (back, _) = decode::<SavedGame>(&encode(&game)).unwrap();
+        assert_eq!(
+            back.opponent.and_then(|o| o.read()),
+            Some((cyvasse::Color::Black, cyvasse::Level::Hard))
+        );
+        // Records without an opponent (two players) still read.
+        let text = encode(&sample_game());
+        assert!(!text.contains("opponent\":{"), "{text}");
+        game.opponent = Some(Opponent {
+            side: "x".into(),
+            level: "hard".into(),
+        });
+        assert!(game.check().is_err());
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! [`protocol`]) with the engine's search. Built for speed (Cargo's `worker`
 //! profile), apart from the page, which is built for size.
 
+// Natively only the tests use the protocol: the worker itself is wasm32.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod protocol;
 
 #[cfg(target_arch = "wasm32")]
@@ -23,6 +25,9 @@ fn main() {
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
+    // Messages sent before this point found no listener: the page waits for
+    // this word before it sends any.
+    let _ = scope.post_message(&JsValue::from_str("ready"));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -7,6 +7,9 @@
 //! | `think <id> <level> <millis> <nodes> <seed>` then, on the next lines, a game's text | `move <id> <move> <depth> <score> <nodes> <millis>` |
 //! | `homeland <id> <ruleset> <side> <seed>` | `homeland <id> <homeland text>` |
 //!
+//! The worker says `ready` once it listens; requests sent before that are
+//! lost, so the page holds them until then.
+//!
 //! `<millis>` and `<nodes>` bound the search (0: no bound of that kind; the
 //! level's own bounds apply as well). Anything that goes wrong is answered
 //! with `error <id> <message>`.
