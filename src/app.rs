@@ -814,11 +814,13 @@ fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> im
         (None, "Random"),
     ];
     let start = move |_| {
-        let player = side.get_untracked().unwrap_or(if random_u64().is_multiple_of(2) {
-            Color::White
-        } else {
-            Color::Black
-        });
+        let player = side
+            .get_untracked()
+            .unwrap_or(if random_u64().is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            });
         on_start.run((player, level.get_untracked()));
     };
     view! {
