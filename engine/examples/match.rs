@@ -25,9 +25,11 @@
 //!   `king_zone`, or a unit type: `dragon`, `light_horse`, …), to compare
 //!   evaluations.
 //!
-//! Prints one line per game (with `--verbose`) and a table: wins, draws and
-//! losses of the first player, its win percentage and score percentage (a
-//! draw counts half).
+//! Prints one line per game (with `--verbose`) and a summary: wins, draws
+//! and losses of the first player, its win percentage and score percentage
+//! (a draw counts half), how many of its losses came within 3 plies (random
+//! homelands may leave a King open to the enemy's first move), and why the
+//! drawn games were drawn.
 
 use std::time::{Duration, Instant};
 
@@ -214,6 +216,9 @@ fn main() {
 
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let mut plies_total = 0;
+    // Losses before A's second move: random homelands can leave a King open
+    // to the enemy's first move, whoever plays.
+    let mut early_losses = 0;
     let mut draw_reasons = std::collections::BTreeMap::<String, usize>::new();
     let started = Instant::now();
     for g in 0..opts.games {
@@ -252,6 +257,7 @@ fn main() {
             }
             Some(GameResult::Win { .. }) => {
                 losses += 1;
+                early_losses += usize::from(plies <= 3);
                 "B wins"
             }
             Some(r @ GameResult::Draw { .. }) => {
@@ -289,6 +295,9 @@ fn main() {
         plies_total as f64 / n,
         started.elapsed().as_secs_f64()
     );
+    if early_losses > 0 {
+        println!("  {early_losses} of A's losses came within 3 plies (a King open from the start)");
+    }
     for (reason, count) in draw_reasons {
         println!("  {count} × {reason}");
     }
