@@ -238,6 +238,7 @@ impl Searcher {
         let position = game.position();
         let root = position.board;
         let t: &TerrainTables = &position.tables;
+        self.moves.clear();
         let mut list = Collect::new(&mut self.moves, false);
         root.generate(t, &mut list);
         let mut roots: Vec<(Move, i32)> = self.moves.drain(..).collect();
