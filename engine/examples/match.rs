@@ -15,8 +15,10 @@
 //!   `--hard-nodes` rather than a time for `hard`).
 //! - `--millis M` (default 50): `hard` thinks M ms a move.
 //! - `--hard-nodes N`: `hard` searches N nodes a move instead (reproducible).
-//! - `--setups ai|random|mixed` (default mixed): homelands built by
-//!   [`Homeland::ai`], random valid ones, or alternating pairs of both.
+//! - `--setups ai|random|mixed|a-ai` (default mixed): homelands built by
+//!   [`Homeland::ai`], random valid ones, or alternating pairs of both; or
+//!   `a-ai`: the first player's homeland built by the engine, the second's
+//!   random (to measure the engine's homelands).
 //! - `--max-plies P` (default 400): a game still going after P plies is
 //!   counted as a draw (besides the rules' own draws: the game record applies
 //!   two passes, threefold repetition and the 100-ply clock).
@@ -25,9 +27,11 @@
 //!   `king_zone`, or a unit type: `dragon`, `light_horse`, …), to compare
 //!   evaluations.
 //!
-//! Prints one line per game (with `--verbose`) and a table: wins, draws and
-//! losses of the first player, its win percentage and score percentage (a
-//! draw counts half).
+//! Prints one line per game (with `--verbose`) and a summary: wins, draws
+//! and losses of the first player, its win percentage and score percentage
+//! (a draw counts half), how many of its losses came within 3 plies (random
+//! homelands may leave a King open to the enemy's first move), and why the
+//! drawn games were drawn.
 
 use std::time::{Duration, Instant};
 
@@ -201,7 +205,7 @@ fn main() {
         }
     }
     let [a, b] = positional.as_slice() else {
-        eprintln!("usage: match <player> <player> [--games N] [--seed S] [--millis M] [--hard-nodes N] [--setups ai|random|mixed] [--max-plies P] [--weights-a k=v,..] [--weights-b k=v,..] [--verbose]");
+        eprintln!("usage: match <player> <player> [--games N] [--seed S] [--millis M] [--hard-nodes N] [--setups ai|random|mixed|a-ai] [--max-plies P] [--weights-a k=v,..] [--weights-b k=v,..] [--verbose]");
         std::process::exit(1);
     };
     let new_player = |kind: Kind, weights: EvalWeights, salt: u64| Player {
@@ -214,17 +218,32 @@ fn main() {
 
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let mut plies_total = 0;
+    // Losses before A's second move: random homelands can leave a King open
+    // to the enemy's first move, whoever plays.
+    let mut early_losses = 0;
     let mut draw_reasons = std::collections::BTreeMap::<String, usize>::new();
     let started = Instant::now();
     for g in 0..opts.games {
         let pair = (g / 2) as u64;
         let mut r = SplitMix64::new(opts.seed.wrapping_mul(1_000_003).wrapping_add(pair));
+        let a_white = g.is_multiple_of(2);
         let ai = match opts.setups.as_str() {
             "ai" => true,
-            "random" => false,
+            "random" | "a-ai" => false,
             _ => pair.is_multiple_of(2),
         };
-        let (white_home, black_home) = if ai {
+        let (white_home, black_home) = if opts.setups == "a-ai" {
+            // A's homeland is the engine's, B's a random one.
+            let seed = r.next_u64();
+            let mut next = || r.next_u64();
+            if a_white {
+                let b = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
+                (Homeland::ai(Ruleset::Iron, Color::White, seed), b)
+            } else {
+                let w = Homeland::random(Ruleset::Iron, Color::White, &mut next);
+                (w, Homeland::ai(Ruleset::Iron, Color::Black, seed))
+            }
+        } else if ai {
             (
                 Homeland::ai(Ruleset::Iron, Color::White, r.next_u64()),
                 Homeland::ai(Ruleset::Iron, Color::Black, r.next_u64()),
@@ -236,7 +255,6 @@ fn main() {
             (w, b)
         };
         let start = Position::from_homelands(&white_home, &black_home).expect("valid homelands");
-        let a_white = g.is_multiple_of(2);
         let game_seed = opts.seed ^ (g as u64).wrapping_mul(0x9E37_79B9);
         let (result, plies) = if a_white {
             play(&mut pa, &mut pb, start, &opts, game_seed)
@@ -252,6 +270,7 @@ fn main() {
             }
             Some(GameResult::Win { .. }) => {
                 losses += 1;
+                early_losses += usize::from(plies <= 3);
                 "B wins"
             }
             Some(r @ GameResult::Draw { .. }) => {
@@ -289,6 +308,9 @@ fn main() {
         plies_total as f64 / n,
         started.elapsed().as_secs_f64()
     );
+    if early_losses > 0 {
+        println!("  {early_losses} of A's losses came within 3 plies (a King open from the start)");
+    }
     for (reason, count) in draw_reasons {
         println!("  {count} × {reason}");
     }

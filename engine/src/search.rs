@@ -210,13 +210,18 @@ impl Searcher {
         self.run(game, limits, None)
     }
 
-    /// The best move in `position`, as if the game started there.
+    /// The best move in `position`, as if the game started there: no history,
+    /// so no repetition yet, and a clock at or past the 100-ply limit read as
+    /// one ply short of it (the history-based draws are the game record's, as
+    /// for the other position commands). `None` if a King is gone.
     pub fn search_position(
         &mut self,
         position: &Position,
         limits: Limits<'_>,
     ) -> Option<SearchResult> {
-        self.search(&Game::new(position.clone()), limits)
+        let mut start = position.clone();
+        start.board.clock = start.board.clock.min(NO_CAPTURE_PLIES - 1);
+        self.search(&Game::new(start), limits)
     }
 
     /// Searches, and with `choice = Some((margin, rng))` picks at random among
@@ -233,6 +238,7 @@ impl Searcher {
         let position = game.position();
         let root = position.board;
         let t: &TerrainTables = &position.tables;
+        self.moves.clear();
         let mut list = Collect::new(&mut self.moves, false);
         root.generate(t, &mut list);
         let mut roots: Vec<(Move, i32)> = self.moves.drain(..).collect();

@@ -187,6 +187,23 @@ fn bestmove_passes_when_it_must_and_refuses_a_finished_game() {
         stdout(&cyvasse(&["bestmove", "--depth", "3", boxed])),
         "0000\n"
     );
+    // The 100-ply clock belongs to the game record: a position past it still gets a move.
+    let late = EXAMPLE.replace(" w - 0 1", " w - 150 80");
+    assert_eq!(
+        stdout(&cyvasse(&["bestmove", "--depth", "2", &late])),
+        "e3e5\n"
+    );
+    let after = stdout(&cyvasse(&["play", EXAMPLE, "g2g3"]));
+    let mut fields: Vec<&str> = after.split_whitespace().collect();
+    fields[5] = "120";
+    let quiet = fields.join(" ");
+    let o = cyvasse(&["bestmove", "--depth", "2", &quiet]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let m = stdout(&o);
+    assert!(
+        cyvasse(&["play", &quiet, m.trim_end()]).status.success(),
+        "{m} in {quiet}"
+    );
     let over = "iron 8/8/8/8/8/8/8/8 7k/8/8/8/8/8/8/8 w - 0 1";
     let o = cyvasse(&["bestmove", over]);
     assert_one_line_error(&o);
