@@ -23,7 +23,7 @@ pub struct Found {
     /// Positions searched.
     pub nodes: u64,
     /// Time spent, in milliseconds.
-    pub millis: f64,
+    pub millis: u64,
 }
 
 type Waiting = Rc<RefCell<Vec<(u32, Box<dyn FnOnce(Result<String, String>)>)>>>;

@@ -24,8 +24,8 @@ pub struct Player {
 impl Default for Player {
     fn default() -> Player {
         Player {
-            // 2^20 entries of 16 bytes: 16 MiB of transposition table.
-            searcher: Searcher::new(20),
+            // The engine's default table (as the command line's).
+            searcher: Searcher::default(),
         }
     }
 }
