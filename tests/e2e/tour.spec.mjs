@@ -80,3 +80,21 @@ test("the screens that keep and share: saved games, layouts, links", async ({ pa
   await page.locator(".saved-game").first().getByRole("button", { name: "Rename" }).click();
   await shot(page, testInfo, "16-saved-games");
 });
+
+test("the screens of a game against the computer", async ({ page }, testInfo) => {
+  await page.goto("./");
+  await button(page, "Play the computer").click();
+  await page.getByRole("group", { name: "Level" }).getByRole("button", { name: "Easy" }).click();
+  await shot(page, testInfo, "17-versus");
+  await button(page, "Start").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "Mountain gate" }).getByRole("button", { name: "Apply" }).click();
+  await button(page, "Done").click();
+  await boardOnScreen(page);
+  await tapMove(page, "d2", "d1");
+  await expect(page.locator(".moves .move")).toHaveCount(2, { timeout: 20_000 });
+  await button(page, "Hint").click();
+  await expect(page.locator('[data-mark="hint"]')).toHaveCount(2, { timeout: 20_000 });
+  await boardOnScreen(page);
+  await shot(page, testInfo, "18-computer-hint");
+});
