@@ -16,18 +16,11 @@
 
 use cyvasse::{Color, GameRecord, Homeland, Level, Limits, Ruleset, Searcher};
 
-/// What the worker keeps between requests: the searcher and its table.
+/// What the worker keeps between requests: the searcher and its table (the
+/// engine's default size, as the command line's).
+#[derive(Default)]
 pub struct Player {
     searcher: Searcher,
-}
-
-impl Default for Player {
-    fn default() -> Player {
-        Player {
-            // The engine's default table (as the command line's).
-            searcher: Searcher::default(),
-        }
-    }
 }
 
 impl Player {
