@@ -15,11 +15,17 @@ const dist = new URL("../dist/", import.meta.url).pathname;
 const plies = Number(process.env.PLIES ?? 40);
 
 // --- first load: every file the page loads on its first visit, gzip -9 ---
-function firstLoad() {
+// The computer player's worker is started only for a game against the
+// computer (the service worker fetches it in the background once the page
+// is up): it is not part of the first load.
+const isWorker = (name) => name.startsWith("cyvasse-worker");
+
+function firstLoad(worker = false) {
   const rows = [];
   for (const name of readdirSync(dist)) {
     const path = join(dist, name);
     if (!statSync(path).isFile() || !/\.(html|js|wasm|css)$/.test(name)) continue;
+    if (isWorker(name) !== worker) continue;
     const raw = readFileSync(path);
     rows.push({ name, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
   }
@@ -177,6 +183,9 @@ try {
   for (const r of rows) console.log(`  ${r.name.padEnd(40)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`);
   const total = rows.reduce((a, r) => a + r.gzip, 0);
   console.log(`  total: ${kb(total)} gzip (${total} bytes); goal ≤ 200 KB`);
+  const later = firstLoad(true);
+  const laterTotal = later.reduce((a, r) => a + r.gzip, 0);
+  console.log(`The computer player's worker, loaded when a game against it starts: ${kb(laterTotal)} gzip`);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
