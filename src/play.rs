@@ -229,6 +229,7 @@ pub fn PlayScreen(
                     <span class="player-name">
                         <span class="dot" class:black=side == Color::Black></span>
                         {side.name()}
+                        {computer.map(|c| if c == side { " (computer)" } else { " (you)" })}
                         {turn.then_some(" · to move")}
                     </span>
                     {captured_row(side)}
@@ -410,7 +411,10 @@ pub fn PlayScreen(
                     <button type="button" class="button" on:click=move |_| on_share.run(())>"Share"</button>
                     <button type="button" class="button" on:click=move |_| rules_open.set(true)>"Rules"</button>
                 </div>
-                <Toggle value=follow label="Turn the board to the player to move" />
+                // Against the computer the board always faces the player.
+                {computer.is_none().then(|| view! {
+                    <Toggle value=follow label="Turn the board to the player to move" />
+                })}
             </aside>
             {game_over}
         </div>

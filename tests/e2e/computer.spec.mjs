@@ -39,6 +39,8 @@ test("the computer answers a move; a hint is shown; a move is taken back", async
   page.on("pageerror", (e) => errors.push(e.message));
   await startAgainstComputer(page, "White", "Easy");
   await expect(page.getByRole("status").first()).toHaveText("White to move.");
+  await expect(page.locator(".player-name").first()).toContainText("Black (computer)");
+  await expect(page.locator(".player-name").last()).toContainText("White (you)");
   await playSomeMove(page, "White");
   await expect(moves(page)).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByRole("status").first()).toHaveText("White to move.");
