@@ -180,6 +180,30 @@ test("after one visit the game opens, plays and continues a saved game with no n
   expect(site.requests.length).toBe(served);
 });
 
+test("with no network, the computer builds its homeland and answers a move", async ({ page, context }) => {
+  const site = await serve(copyOfDist(dirs));
+  sites.push(site);
+  await page.goto(site.url);
+  await workerReady(page);
+  await context.setOffline(true);
+  await site.close();
+  const served = site.requests.length;
+  await page.reload();
+  await button(page, "Play the computer").click();
+  await button(page, "Start").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "Mountain gate" }).getByRole("button", { name: "Apply" }).click();
+  await button(page, "Done").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+  const moves = page.locator(".moves .move");
+  // A quiet move of the Spearmen, d2 to d1: the computer answers from its
+  // worker, which came from the cache.
+  await square(page, "d2").click();
+  await square(page, "d1").click();
+  await expect(moves).toHaveCount(2, { timeout: 20_000 });
+  expect(site.requests.length).toBe(served);
+});
+
 test("served from a sub-path, the site works and its service worker's scope is that sub-path", async ({ page }) => {
   const site = await serve(copyOfDist(dirs), "/cyvasse/");
   sites.push(site);
