@@ -9,6 +9,7 @@ use crate::board::{homeland_cells, Board};
 use crate::saved::{link_to, select_text};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
+use crate::widgets::{NameField, RenameForm, UndoBanner};
 
 /// Layouts every player starts with, as layout texts (White's view).
 pub const BUILT_IN: &[(&str, &str)] = &[
@@ -200,7 +201,7 @@ pub fn LayoutLibrary(
         }
         list.set(entries(notice));
     };
-    let undo_delete = move |_| {
+    let undo_delete = move |()| {
         if let Some((id, _, text)) = undo.get_untracked() {
             if let Err(e) = storage::restore_layout(&id, &text) {
                 message.set(Some((false, e.to_string())));
@@ -244,21 +245,15 @@ pub fn LayoutLibrary(
                         {
                             let id = id_for_rename.clone();
                             view! {
-                                <form class="rename" on:submit=move |e| {
-                                    e.prevent_default();
-                                    if let Some(id) = id.clone() {
-                                        rename(id);
-                                    }
-                                }>
-                                    <input
-                                        type="text"
-                                        aria-label="New name"
-                                        maxlength="60"
-                                        prop:value=move || new_name.get()
-                                        on:input=move |e| new_name.set(event_target_value(&e))
-                                    />
-                                    <button type="submit" class="button primary">"Save name"</button>
-                                </form>
+                                <RenameForm
+                                    value=new_name
+                                    on_save=Callback::new(move |()| {
+                                        if let Some(id) = id.clone() {
+                                            rename(id);
+                                        }
+                                    })
+                                    on_cancel=Callback::new(move |()| renaming.set(None))
+                                />
                             }
                         }
                     </Show>
@@ -322,16 +317,7 @@ pub fn LayoutLibrary(
                         <button type="button" class="button" on:click=move |_| open.set(false)>"Close"</button>
                     </header>
                     <form class="save-layout" on:submit=save>
-                        <label class="field">
-                            "Save this homeland as"
-                            <input
-                                type="text"
-                                aria-label="Layout name"
-                                maxlength="60"
-                                prop:value=move || name.get()
-                                on:input=move |e| name.set(event_target_value(&e))
-                            />
-                        </label>
+                        <NameField label="Save this homeland as" aria="Layout name" value=name />
                         <label class="toggle">
                             <input
                                 type="checkbox"
@@ -346,12 +332,10 @@ pub fn LayoutLibrary(
                     {move || message.get().map(|(ok, m)| view! {
                         <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
                     })}
-                    {move || undo.get().map(|(_, title, _)| view! {
-                        <div class="banner undo" role="status">
-                            <p>{format!("Deleted \u{201c}{title}\u{201d}.")}</p>
-                            <button type="button" class="button primary" on:click=undo_delete>"Undo"</button>
-                        </div>
-                    })}
+                    <UndoBanner
+                        deleted=Signal::derive(move || undo.get().map(|(_, title, _)| title))
+                        on_undo=Callback::new(undo_delete)
+                    />
                     <ul class="layout-list">
                         {move || list.get().into_iter().map(row).collect_view()}
                     </ul>
@@ -416,16 +400,7 @@ pub fn SharedLayoutScreen(
                     fallback=|| view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }
                 >
                     <form class="save-layout" on:submit=save.clone()>
-                        <label class="field">
-                            "Name"
-                            <input
-                                type="text"
-                                aria-label="Layout name"
-                                maxlength="60"
-                                prop:value=move || name.get()
-                                on:input=move |e| name.set(event_target_value(&e))
-                            />
-                        </label>
+                        <NameField label="Name" aria="Layout name" value=name />
                         <button type="submit" class="button primary">"Save to my layouts"</button>
                     </form>
                 </Show>

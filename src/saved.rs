@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::help::capitalized;
 use crate::storage::{self, SavedGame, Stage};
+use crate::widgets::{RenameForm, UndoBanner};
 
 /// A game to share: its name and record.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,7 +124,7 @@ pub fn GamesScreen(
         }
         games.set(load());
     };
-    let undo_delete = move |_| {
+    let undo_delete = move |()| {
         if let Some((id, _, text)) = undo.get_untracked() {
             if let Err(e) = storage::restore_game(&id, &text) {
                 notice.set(Some(e.to_string()));
@@ -193,20 +194,11 @@ pub fn GamesScreen(
                     let id = id1.clone();
                     if editing {
                         view! {
-                            <form class="rename" on:submit=move |e| {
-                                e.prevent_default();
-                                rename(id.clone());
-                            }>
-                                <input
-                                    type="text"
-                                    aria-label="New name"
-                                    maxlength="60"
-                                    prop:value=move || new_name.get()
-                                    on:input=move |e| new_name.set(event_target_value(&e))
-                                />
-                                <button type="submit" class="button primary">"Save name"</button>
-                                <button type="button" class="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
-                            </form>
+                            <RenameForm
+                                value=new_name
+                                on_save=Callback::new(move |()| rename(id.clone()))
+                                on_cancel=Callback::new(move |()| renaming.set(None))
+                            />
                         }
                         .into_any()
                     } else {
@@ -246,12 +238,10 @@ pub fn GamesScreen(
                     <h2>"Saved games"</h2>
                     <button type="button" class="button" on:click=move |_| on_back.run(())>"Back"</button>
                 </header>
-                {move || undo.get().map(|(_, name, _)| view! {
-                    <div class="banner undo" role="status">
-                        <p>{format!("Deleted \u{201c}{name}\u{201d}.")}</p>
-                        <button type="button" class="button primary" on:click=undo_delete>"Undo"</button>
-                    </div>
-                })}
+                <UndoBanner
+                    deleted=Signal::derive(move || undo.get().map(|(_, name, _)| name))
+                    on_undo=Callback::new(undo_delete)
+                />
                 <Show
                     when=move || games.with(|g| !g.is_empty())
                     fallback=|| view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }

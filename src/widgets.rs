@@ -21,3 +21,75 @@ pub fn Toggle(
         </label>
     }
 }
+
+/// A one-line text field for a name, labelled in words (`aria` names it for
+/// assistive technology and automation when the visible label says more).
+#[component]
+pub fn NameField(
+    /// The visible label.
+    label: &'static str,
+    /// The accessible name.
+    aria: &'static str,
+    /// The text.
+    value: RwSignal<String>,
+) -> impl IntoView {
+    view! {
+        <label class="field">
+            {label}
+            <input
+                type="text"
+                aria-label=aria
+                maxlength="60"
+                prop:value=move || value.get()
+                on:input=move |e| value.set(event_target_value(&e))
+            />
+        </label>
+    }
+}
+
+/// Renaming in place: the new name, *Save name*, and *Cancel*.
+#[component]
+pub fn RenameForm(
+    /// The new name, being typed.
+    value: RwSignal<String>,
+    on_save: Callback<()>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <form class="rename" on:submit=move |e| {
+            e.prevent_default();
+            on_save.run(());
+        }>
+            <input
+                type="text"
+                aria-label="New name"
+                maxlength="60"
+                prop:value=move || value.get()
+                on:input=move |e| value.set(event_target_value(&e))
+            />
+            <button type="submit" class="button primary">"Save name"</button>
+            <button type="button" class="button" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+        </form>
+    }
+}
+
+/// "Deleted “…”." with *Undo*, while a deletion can be undone.
+#[component]
+pub fn UndoBanner(
+    /// The name of what was deleted, while it can come back.
+    deleted: Signal<Option<String>>,
+    on_undo: Callback<()>,
+) -> impl IntoView {
+    move || {
+        deleted.get().map(|name| {
+            view! {
+                <div class="banner undo" role="status">
+                    <p>{format!("Deleted \u{201c}{name}\u{201d}.")}</p>
+                    <button type="button" class="button primary" on:click=move |_| on_undo.run(())>
+                        "Undo"
+                    </button>
+                </div>
+            }
+        })
+    }
+}
