@@ -135,12 +135,12 @@ impl Layout {
     /// The layout's text: `<ruleset>:<terrain>[:<pieces>]`, White's board
     /// fields of RULES.md §3.3.
     pub fn to_text(&self) -> String {
-        let text = self.homeland.to_text();
-        let fields: Vec<&str> = text.split(' ').collect();
+        let (terrain, pieces) = board_fields(&self.homeland);
+        let ruleset = self.ruleset();
         if self.units {
-            format!("{}:{}:{}", fields[0], fields[2], fields[3])
+            format!("{ruleset}:{terrain}:{pieces}")
         } else {
-            format!("{}:{}", fields[0], fields[2])
+            format!("{ruleset}:{terrain}")
         }
     }
 
@@ -172,6 +172,14 @@ impl FromStr for Layout {
         layout.check()?;
         Ok(layout)
     }
+}
+
+/// A homeland's two board fields of RULES.md §3.3: terrain and pieces.
+fn board_fields(h: &Homeland) -> (String, String) {
+    let text = h.to_text();
+    let mut fields = text.split(' ').skip(2).map(String::from);
+    let terrain = fields.next().unwrap_or_default();
+    (terrain, fields.next().unwrap_or_default())
 }
 
 /// Where `sq` of `side`'s homeland lies in its owner's view, and back: the
@@ -345,9 +353,8 @@ impl GameRecord {
     /// The game as a link fragment (without the `#`).
     pub fn to_link(&self) -> String {
         let fields = |h: &Homeland| {
-            let t = h.to_text();
-            let f: Vec<&str> = t.split(' ').collect();
-            format!("{}:{}", f[2], f[3])
+            let (terrain, pieces) = board_fields(h);
+            format!("{terrain}:{pieces}")
         };
         let mut link = format!(
             "game:1:{}:{}:{}:",

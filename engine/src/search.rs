@@ -701,15 +701,7 @@ impl Run<'_, '_> {
         let mut best_move = None;
         self.s.keys.push(board.key);
         for i in start..end {
-            // Selection sort: the best-ordered move left comes next.
-            let mut pick = i;
-            for j in i + 1..end {
-                if self.s.moves[j].1 > self.s.moves[pick].1 {
-                    pick = j;
-                }
-            }
-            self.s.moves.swap(i, pick);
-            let m = self.s.moves[i].0;
+            let m = next_best(&mut self.s.moves[i..end]);
             let quiet = m.kind() == MoveKind::Slide;
             let mut child = *board;
             child.play_unchecked(m, self.t);
@@ -843,14 +835,7 @@ impl Run<'_, '_> {
             );
         }
         for i in start..end {
-            let mut pick = i;
-            for j in i + 1..end {
-                if self.s.moves[j].1 > self.s.moves[pick].1 {
-                    pick = j;
-                }
-            }
-            self.s.moves.swap(i, pick);
-            let m = self.s.moves[i].0;
+            let m = next_best(&mut self.s.moves[i..end]);
             let mut child = *board;
             child.play_unchecked(m, self.t);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, None);
@@ -875,4 +860,18 @@ impl Run<'_, '_> {
             best
         }
     }
+}
+
+/// Selection sort, one step at a time: moves the best-ordered of `moves` to
+/// the front and returns it. The first moves usually cut the search off, so
+/// most lists are never sorted whole.
+fn next_best(moves: &mut [(Move, i32)]) -> Move {
+    let mut pick = 0;
+    for j in 1..moves.len() {
+        if moves[j].1 > moves[pick].1 {
+            pick = j;
+        }
+    }
+    moves.swap(0, pick);
+    moves[0].0
 }
