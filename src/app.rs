@@ -252,11 +252,31 @@ pub fn App() -> impl IntoView {
     };
 
     // Takes up a saved game where it was left.
+    // Puts a game on the board: kept under `kept` (its record and last saved
+    // state), or shown without being kept; against the computer (`against`:
+    // its side and level) or not.
+    let show_game = move |mut board: PlayBoard,
+                          kept: Option<(Current, Stage)>,
+                          against: Option<(Color, Level)>| {
+        // Leave the old screen first: it may still be showing the old game.
+        screen.set(Screen::Start);
+        forget_thinking();
+        drop_game();
+        board.computer = against.map(|(side, _)| side);
+        versus.set(against);
+        let (cur, stage) = kept.unzip();
+        current.set_value(cur);
+        last_saved.set_value(stage);
+        play.set(Some(new_play(board)));
+        screen.set(Screen::Play);
+    };
+
     let resume = move |id: String, saved: SavedGame| {
         error.set(None);
         shared_game.set(false);
         forget_thinking();
         let against = saved.opponent.as_ref().and_then(|o| o.read());
+        let replayed = saved.game();
         let stage = saved.stage.clone();
         let cur = Current {
             id: id.clone(),
@@ -294,27 +314,16 @@ pub fn App() -> impl IntoView {
                     None => Screen::Handoff(Next::Setup(side)),
                 });
             }
-            Stage::Play { record } => {
-                let game = record.parse::<GameRecord>().and_then(|r| r.replay());
-                match game {
-                    Ok(game) => {
-                        let over = game.result().is_some();
-                        screen.set(Screen::Start);
-                        drop_game();
-                        current.set_value(Some(cur));
-                        last_saved.set_value(Some(stage));
-                        versus.set(against);
-                        let mut board = PlayBoard::from_game(game);
-                        board.computer = against.map(|(side, _)| side);
-                        play.set(Some(new_play(board)));
-                        if !over {
-                            storage::set_current(Some(&id));
-                        }
-                        screen.set(Screen::Play);
+            Stage::Play { .. } => match replayed {
+                Ok(Some(game)) => {
+                    if game.result().is_none() {
+                        storage::set_current(Some(&id));
                     }
-                    Err(e) => notice.set(Some(format!("This saved game does not replay: {e}"))),
+                    show_game(PlayBoard::from_game(game), Some((cur, stage)), against);
                 }
-            }
+                Ok(None) => {}
+                Err(e) => notice.set(Some(format!("This saved game does not replay: {e}"))),
+            },
         }
     };
 
@@ -340,15 +349,10 @@ pub fn App() -> impl IntoView {
             }
             Ok(Some(Link::Game(record))) => match record.replay() {
                 Ok(game) => {
-                    screen.set(Screen::Start);
-                    drop_game();
-                    current.set_value(None);
-                    last_saved.set_value(None);
                     let mut board = PlayBoard::from_game(game);
                     board.viewing = Some(0);
-                    play.set(Some(new_play(board)));
+                    show_game(board, None, None);
                     shared_game.set(true);
-                    screen.set(Screen::Play);
                 }
                 Err(e) => notice.set(Some(format!("This game link is broken: {e}"))),
             },

@@ -31,6 +31,8 @@ struct Entry {
     id: Option<String>,
     name: String,
     layout: Layout,
+    /// When it was saved (built-in layouts: never).
+    created: f64,
 }
 
 fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
@@ -41,6 +43,7 @@ fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
                 id: None,
                 name: name.to_string(),
                 layout: text.parse().ok()?,
+                created: 0.0,
             })
         })
         .collect();
@@ -51,6 +54,7 @@ fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
                 id: Some(id),
                 name: saved.name,
                 layout,
+                created: saved.created,
             });
         }
     }
@@ -179,14 +183,9 @@ pub fn LayoutLibrary(
         let found =
             list.with_untracked(|l| l.iter().find(|e| e.id.as_deref() == Some(&id)).cloned());
         if let Some(entry) = found {
-            let mut trouble = storage::Trouble::default();
-            let created = storage::layouts(&mut trouble)
-                .into_iter()
-                .find(|(i, _)| *i == id)
-                .map_or(js_sys::Date::now(), |(_, l)| l.created);
             let saved = SavedLayout {
                 name: title,
-                created,
+                created: entry.created,
                 layout: entry.layout.to_text(),
             };
             if let Err(e) = storage::save_layout(&id, &saved) {

@@ -39,39 +39,37 @@ pub fn link_to(fragment: &str) -> String {
     format!("{base}#{fragment}")
 }
 
-/// The ruleset and the state of a saved game, in words.
-pub fn summary(game: &SavedGame) -> (String, String) {
-    match &game.stage {
-        Stage::Setup { building, .. } => match building.parse::<Homeland>() {
+/// A saved game's ruleset and state in words, and whether it is finished
+/// (one replay of its record serves all three).
+pub fn summary(saved: &SavedGame) -> (String, String, bool) {
+    if let Stage::Setup { building, .. } = &saved.stage {
+        return match building.parse::<Homeland>() {
             Ok(h) => (
                 h.ruleset().name().to_string(),
                 format!("Setting up: {}'s homeland", h.side().name()),
+                false,
             ),
-            Err(_) => (String::new(), "Setting up".into()),
-        },
-        Stage::Play { record } => match record.parse::<GameRecord>() {
-            Ok(r) => {
-                let ruleset = r.white.ruleset().name().to_string();
-                match r.replay() {
-                    Ok(g) => match g.result() {
-                        Some(result) => (ruleset, capitalized(&result.to_string())),
-                        None => {
-                            let p = g.position();
-                            (
-                                ruleset,
-                                format!(
-                                    "In play: move {}, {} to move",
-                                    p.fullmove(),
-                                    p.side_to_move().name()
-                                ),
-                            )
-                        }
-                    },
-                    Err(e) => (ruleset, format!("Does not replay: {e}")),
+            Err(_) => (String::new(), "Setting up".into(), false),
+        };
+    }
+    match saved.game() {
+        Ok(Some(g)) => {
+            let ruleset = g.start().ruleset().name().to_string();
+            match g.result() {
+                Some(result) => (ruleset, capitalized(&result.to_string()), true),
+                None => {
+                    let p = g.position();
+                    let status = format!(
+                        "In play: move {}, {} to move",
+                        p.fullmove(),
+                        p.side_to_move().name()
+                    );
+                    (ruleset, status, false)
                 }
             }
-            Err(e) => (String::new(), format!("Does not read: {e}")),
-        },
+        }
+        Ok(None) => (String::new(), "Setting up".into(), false),
+        Err(e) => (String::new(), format!("Does not replay: {e}"), false),
     }
 }
 
@@ -169,8 +167,7 @@ pub fn GamesScreen(
     };
 
     let row = move |(id, game): (String, SavedGame)| {
-        let (ruleset, status) = summary(&game);
-        let over = game.is_over();
+        let (ruleset, status, over) = summary(&game);
         let name = game.name.clone();
         let meta = format!(
             "{} · {} – {} · {} · {}",

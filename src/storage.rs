@@ -20,7 +20,7 @@
 //! the engine's [`GameRecord`], so the engine stays the one judge of what a
 //! game is. Entries of other pages on the same origin are never touched.
 
-use cyvasse::{GameRecord, Homeland, Layout};
+use cyvasse::{Game, GameRecord, Homeland, Layout};
 use gloo_storage::{LocalStorage, Storage as _};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -239,23 +239,25 @@ impl SavedGame {
                 }
                 Ok(())
             }
+            Stage::Play { .. } => self.game().map(|_| ()),
+        }
+    }
+
+    /// The game, replayed from its record; `None` while it is in setup.
+    pub fn game(&self) -> Result<Option<Game>, String> {
+        match &self.stage {
+            Stage::Setup { .. } => Ok(None),
             Stage::Play { record } => {
                 let record: GameRecord = record.parse().map_err(|e| format!("{e}"))?;
-                record.replay().map(|_| ()).map_err(|e| format!("{e}"))
+                record.replay().map(Some).map_err(|e| format!("{e}"))
             }
         }
     }
 
-    /// Whether the game is still to be played or finished.
+    /// Whether the game is finished.
     pub fn is_over(&self) -> bool {
-        match &self.stage {
-            Stage::Setup { .. } => false,
-            Stage::Play { record } => record
-                .parse::<GameRecord>()
-                .ok()
-                .and_then(|r| r.replay().ok())
-                .is_some_and(|g| g.result().is_some()),
-        }
+        self.game()
+            .is_ok_and(|g| g.is_some_and(|g| g.result().is_some()))
     }
 }
 
