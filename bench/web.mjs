@@ -105,10 +105,10 @@ async function session(browser, port, throttle) {
       await page.evaluate(() => { window.__kind = "select"; });
       await tap(page, sq);
       presses++;
-      const dests = page.locator("[data-mark=move], [data-mark=capture], [data-mark=shot], [data-mark=ruin]");
+      const dests = page.locator("[data-marks~=move], [data-marks~=capture], [data-marks~=shot], [data-marks~=ruin]");
       const n = await dests.count();
       if (n === 0) continue;
-      const at = await dests.nth(Math.floor(Math.random() * n)).getAttribute("data-at");
+      const at = await dests.nth(Math.floor(Math.random() * n)).getAttribute("data-square");
       await page.evaluate(() => { window.__kind = "move"; });
       await tap(page, page.locator(`[data-square="${at}"]`));
       presses++;

@@ -91,9 +91,9 @@ try {
     let moved = false;
     for (const sq of own) {
       await sq.click();
-      const dest = game.locator('[data-mark="move"]');
+      const dest = game.locator('[data-marks~="move"]');
       if (!(await dest.count())) continue;
-      await game.locator(`[data-square="${await dest.first().getAttribute("data-at")}"]`).click();
+      await game.locator(`[data-square="${await dest.first().getAttribute("data-square")}"]`).click();
       moved = true;
       break;
     }

@@ -720,9 +720,9 @@ fn StartScreen(
         <div class="screen start">
             <div class="start-card">
                 <svg class="start-art" viewBox="0 0 300 100" aria-hidden="true">
-                    <use href="#terrain-mountain" x="0" y="0" width="100" height="100" />
-                    <use href="#terrain-fortress" x="100" y="0" width="100" height="100" />
-                    <use href="#terrain-water" x="200" y="0" width="100" height="100" />
+                    <image href="public/tiles/mountain.svg" x="0" y="0" width="100" height="100" />
+                    <image href="public/tiles/fortress.svg" x="100" y="0" width="100" height="100" />
+                    <image href="public/tiles/water.svg" x="200" y="0" width="100" height="100" />
                     <use href="#unit-dragon" class="unit black" x="0" y="0" width="100" height="100" />
                     <use href="#unit-king" class="unit white" x="100" y="0" width="100" height="100" />
                     <use href="#unit-elephant" class="unit black" x="200" y="0" width="100" height="100" />
@@ -789,7 +789,7 @@ fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
         <div class="screen handoff" role="dialog" aria-label=label>
             <div class="handoff-card">
                 <svg class="handoff-art" viewBox="0 0 100 100" aria-hidden="true">
-                    <use href="#terrain-fortress" width="100" height="100" />
+                    <image href="public/tiles/fortress.svg" width="100" height="100" />
                 </svg>
                 <h2>{title}</h2>
                 <p>{text}</p>

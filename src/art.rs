@@ -1,5 +1,8 @@
-//! Names of the drawings in the page's SVG sprite (`index.html`): each unit,
-//! each tile and the frozen mark is drawn once there and used by reference.
+//! Where the art is. Each unit and the frozen mark is drawn once, in the
+//! page's SVG sprite (`index.html`), and used by reference. Each tile is a
+//! picture of its own (`public/tiles`): the browser draws a picture once and
+//! then reuses it, which keeps a board of 64 tiles cheap to draw again on every
+//! frame that changes it.
 
 use cyvasse::{Color, Role, Terrain};
 
@@ -21,17 +24,21 @@ pub fn unit_symbol(role: Role) -> &'static str {
     }
 }
 
-/// The sprite symbol of a tile.
-pub fn terrain_symbol(terrain: Terrain) -> &'static str {
+/// The picture of a tile.
+pub fn terrain_image(terrain: Terrain) -> &'static str {
     match terrain {
-        Terrain::Grass => "terrain-grass",
-        Terrain::Mountain => "terrain-mountain",
-        Terrain::Water => "terrain-water",
-        Terrain::Forest => "terrain-forest",
-        Terrain::Fortress => "terrain-fortress",
-        Terrain::Ruined => "terrain-ruin",
+        Terrain::Grass => "public/tiles/grass.svg",
+        Terrain::Mountain => "public/tiles/mountain.svg",
+        Terrain::Water => "public/tiles/water.svg",
+        Terrain::Forest => "public/tiles/forest.svg",
+        Terrain::Fortress => "public/tiles/fortress.svg",
+        Terrain::Ruined => "public/tiles/ruin.svg",
     }
 }
+
+/// The picture of a square whose tile is hidden (the other side's homeland
+/// during setup).
+pub const HIDDEN_IMAGE: &str = "public/tiles/hidden.svg";
 
 /// The CSS classes of a unit drawing of `color`.
 pub fn unit_class(color: Color) -> &'static str {

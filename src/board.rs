@@ -4,14 +4,16 @@
 //!
 //! Layers, bottom to top, each its own SVG: tiles (the only layer the pointer
 //! hits, each square carrying `data-square` and an aria-label), highlights,
-//! units, move marks and coordinates.
+//! units, move marks and coordinates. Each kind of mark is one path over all
+//! the squares it marks.
 
 use cyvasse::{Color, Piece, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::art::{terrain_symbol, unit_class, unit_symbol};
+use crate::art::{terrain_image, unit_class, unit_symbol, HIDDEN_IMAGE};
 use crate::drag::{DragEnd, Dragging, Ghost};
+use crate::signals::{set_if_changed, settled};
 
 /// The side of one square in SVG units.
 const CELL: i32 = 100;
@@ -59,6 +61,21 @@ pub enum Mark {
 }
 
 impl Mark {
+    /// Every mark, in the order they are drawn (later over earlier).
+    const ALL: [Mark; 11] = [
+        Mark::Exposed,
+        Mark::LastFrom,
+        Mark::LastTo,
+        Mark::Hint,
+        Mark::Danger,
+        Mark::Problem,
+        Mark::Selected,
+        Mark::Move,
+        Mark::Capture,
+        Mark::Shot,
+        Mark::Ruin,
+    ];
+
     fn name(self) -> &'static str {
         match self {
             Mark::Selected => "selected",
@@ -90,6 +107,62 @@ fn corner(sq: Square, flipped: bool) -> (i32, i32) {
     } else {
         (file * CELL, (7 - rank) * CELL)
     }
+}
+
+/// The outline of every `mark` among `marks`, as one SVG path.
+fn mark_outline(marks: &[(Square, Mark)], mark: Mark, flipped: bool) -> String {
+    use std::fmt::Write;
+    let mut d = String::new();
+    for &(sq, _) in marks.iter().filter(|(_, m)| *m == mark) {
+        let (x, y) = corner(sq, flipped);
+        let _ = match mark {
+            Mark::Move => write!(
+                d,
+                "M{} {}a14 14 0 1 0 28 0a14 14 0 1 0-28 0",
+                x + 36,
+                y + 50
+            ),
+            Mark::Capture => write!(d, "M{} {}a44 44 0 1 0 88 0a44 44 0 1 0-88 0", x + 6, y + 50),
+            Mark::Shot => write!(
+                d,
+                "M{} {}a30 30 0 1 0 60 0a30 30 0 1 0-60 0M{} {}v26m0 32v26M{} {}h26m32 0h26",
+                x + 20,
+                y + 50,
+                x + 50,
+                y + 8,
+                x + 8,
+                y + 50
+            ),
+            Mark::Ruin => write!(
+                d,
+                "M{} {}l72 72m0-72l-72 72M{} {}h88v88h-88z",
+                x + 14,
+                y + 14,
+                x + 6,
+                y + 6
+            ),
+            // A square's highlight: a rounded square just inside it.
+            _ => write!(
+                d,
+                "M{} {}h88a4 4 0 0 1 4 4v88a4 4 0 0 1-4 4h-88a4 4 0 0 1-4-4v-88a4 4 0 0 1 4-4z",
+                x + 6,
+                y + 2
+            ),
+        };
+    }
+    d
+}
+
+/// The names of the marks on `sq`, space-separated, if it has any.
+fn marks_at(marks: &[(Square, Mark)], sq: Square) -> Option<String> {
+    let mut names = String::new();
+    for &(_, mark) in marks.iter().filter(|(at, _)| *at == sq) {
+        if !names.is_empty() {
+            names.push(' ');
+        }
+        names.push_str(mark.name());
+    }
+    (!names.is_empty()).then_some(names)
 }
 
 /// The words for a square: its name, tile and unit.
@@ -125,19 +198,60 @@ pub fn Board(
     label: String,
 ) -> impl IntoView {
     let dragging = Dragging::get();
-    let lifted = Memo::new(move |_| dragging.lifted());
+    // What the board draws is copied into signals of its own, each told only
+    // of a real change: a tap that changes the game's state (the unit picked
+    // up) then wakes the few drawings that change, not every drawing that
+    // hangs on the game (the 64 squares, the units, the board's turn).
+    let lifted = settled(move || dragging.lifted());
+    let flipped = settled(move || flipped.get());
+    let squares: Vec<(Square, RwSignal<Cell>)> = cells.with_untracked(|c| {
+        Square::all()
+            .map(|sq| (sq, RwSignal::new(c.0[sq.index()])))
+            .collect()
+    });
+    let each_square = squares.clone();
+    Effect::new(move |_| {
+        cells.with(|c| {
+            for &(sq, cell) in &each_square {
+                set_if_changed(cell, c.0[sq.index()]);
+            }
+        })
+    });
+    // The marks: which marks each square carries (its `data-marks` attribute,
+    // for tests and tools; no style hangs on it), and one outline per kind.
+    let marks_now = move || {
+        marks.with_untracked(|m| Square::all().map(|sq| marks_at(m, sq)).collect::<Vec<_>>())
+    };
+    let square_marks: Vec<RwSignal<Option<String>>> =
+        marks_now().into_iter().map(RwSignal::new).collect();
+    let outline_now =
+        move |mark: Mark| marks.with_untracked(|m| mark_outline(m, mark, flipped.get_untracked()));
+    let outlines: Vec<(Mark, RwSignal<String>)> = Mark::ALL
+        .into_iter()
+        .map(|mark| (mark, RwSignal::new(outline_now(mark))))
+        .collect();
+    let each_outline = outlines.clone();
+    let each_square_marks = square_marks.clone();
+    Effect::new(move |_| {
+        marks.track();
+        flipped.track();
+        for (at, names) in each_square_marks.iter().zip(marks_now()) {
+            set_if_changed(*at, names);
+        }
+        for &(mark, d) in &each_outline {
+            set_if_changed(d, outline_now(mark));
+        }
+    });
     // The keyboard's square: the one square in the tab order (arrows move it).
     let cursor = RwSignal::new(Square::A1);
-    let memos: Vec<(Square, Memo<Cell>)> = Square::all()
-        .map(|sq| (sq, Memo::new(move |_| cells.with(|c| c.0[sq.index()]))))
-        .collect();
 
     // The squares and units are built in a task of their own, just after the
     // screen around the board: building a whole screen at once would keep the
     // page busy for longer than it should.
     let ready = RwSignal::new(false);
     set_timeout(move || ready.set(true), std::time::Duration::ZERO);
-    let unit_memos = memos.clone();
+    let memos = squares.clone();
+    let unit_memos = squares;
 
     let tiles = move || {
         ready.get().then(|| {
@@ -145,24 +259,21 @@ pub fn Board(
                 .iter()
                 .map(|&(sq, cell)| {
                     let light = (sq.file() + sq.rank()) % 2 == 1;
+                    let on_square = square_marks[sq.index()];
                     view! {
                         <g
                             class="sq"
                             class:light=light
                             data-square=sq.to_string()
+                            data-marks=move || on_square.get()
                             role="button"
                             tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
                             aria-label=move || square_label(sq, cell.get())
                         >
-                            <use
+                            <image
                                 x=move || corner(sq, flipped.get()).0
                                 y=move || corner(sq, flipped.get()).1
-                                href=move || {
-                                    cell.with(|c| match c.terrain {
-                                        Some(t) => format!("#{}", terrain_symbol(t)),
-                                        None => "#fog".to_string(),
-                                    })
-                                }
+                                href=move || cell.with(|c| c.terrain.map_or(HIDDEN_IMAGE, terrain_image))
                                 width="100"
                                 height="100"
                             />
@@ -209,43 +320,16 @@ pub fn Board(
         })
     };
 
-    let mark_layer = move |over: bool| {
-        move || {
-            let flip = flipped.get();
-            marks.with(|marks| {
-                marks
-                    .iter()
-                    .filter(|(_, m)| m.over_units() == over)
-                    .map(|&(sq, mark)| {
-                        let (x, y) = corner(sq, flip);
-                        let class = format!("mark {}", mark.name());
-                        let shape = match mark {
-                            Mark::Move => view! { <circle cx="50" cy="50" r="14" /> }.into_any(),
-                            Mark::Capture => view! { <circle cx="50" cy="50" r="44" /> }.into_any(),
-                            Mark::Shot => view! {
-                                <g>
-                                    <circle cx="50" cy="50" r="30" />
-                                    <path d="M50 8 V34 M50 66 V92 M8 50 H34 M66 50 H92" />
-                                </g>
-                            }
-                            .into_any(),
-                            Mark::Ruin => view! {
-                                <path d="M14 14 L86 86 M86 14 L14 86 M6 6 H94 V94 H6 Z" />
-                            }
-                            .into_any(),
-                            _ => view! { <rect x="2" y="2" width="96" height="96" rx="4" /> }.into_any(),
-                        };
-                        view! {
-                            <g class=class data-mark=mark.name() data-at=sq.to_string() transform=format!("translate({x} {y})")>
-                                {shape}
-                            </g>
-                        }
-                    })
-                    .collect_view()
-            })
-        }
+    // Each kind of mark is one path drawn at the marked squares' own
+    // coordinates: a tap changes a few paths' outlines and makes or removes no
+    // element, so the browser paints again what it already has.
+    let mark_paths = move |over: bool| {
+        outlines
+            .iter()
+            .filter(|(m, _)| m.over_units() == over)
+            .map(|&(mark, d)| view! { <path class=format!("mark {}", mark.name()) d=d /> })
+            .collect_view()
     };
-
     let coords = move || {
         let flip = flipped.get();
         let files = (0..8u8).map(move |f| {
@@ -347,11 +431,6 @@ pub fn Board(
             on:contextmenu=|e| e.prevent_default()
         >
             <svg class="layer tiles" viewBox="0 0 800 800">
-                <defs>
-                    <symbol id="fog" viewBox="0 0 100 100">
-                        <rect width="100" height="100" fill="#282c35" />
-                    </symbol>
-                </defs>
                 {tiles}
             </svg>
             <svg class="layer marks under" viewBox="0 0 800 800" aria-hidden="true">
@@ -360,11 +439,11 @@ pub fn Board(
                         <rect class="hatch-line" width="5" height="14" />
                     </pattern>
                 </defs>
-                {mark_layer(false)}
+                {mark_paths(false)}
             </svg>
             <svg class="layer units" viewBox="0 0 800 800" aria-hidden="true">{units}</svg>
             <svg class="layer marks over" viewBox="0 0 800 800" aria-hidden="true">
-                {mark_layer(true)}
+                {mark_paths(true)}
             </svg>
             <svg class="layer coords" viewBox="0 0 800 800" aria-hidden="true">
                 {coords}

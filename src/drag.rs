@@ -7,7 +7,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::art::{terrain_symbol, unit_class, unit_symbol};
+use crate::art::{terrain_image, unit_class, unit_symbol};
 
 /// What is being dragged, for its picture.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -174,7 +174,7 @@ pub fn DragGhost() -> impl IntoView {
             }
             .into_any(),
             Ghost::Tile(t) => view! {
-                <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+                <image href=terrain_image(t) width="100" height="100" />
             }
             .into_any(),
         };

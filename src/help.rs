@@ -5,7 +5,7 @@
 use cyvasse::{Color, Range, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
-use crate::art::{terrain_symbol, unit_class, unit_symbol};
+use crate::art::{terrain_image, unit_class, unit_symbol};
 
 /// `s` with its first letter in upper case. ASCII only: the engine's names and
 /// messages start with an ASCII letter, and Unicode's case tables would cost
@@ -175,7 +175,7 @@ pub fn CardView(
         }
         .into_any(),
         Subject::Tile(t) => view! {
-            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+            <image href=terrain_image(t) width="100" height="100" />
         }
         .into_any(),
     };

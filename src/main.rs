@@ -13,6 +13,7 @@ mod play_model;
 mod saved;
 mod setup;
 mod setup_model;
+mod signals;
 mod storage;
 mod widgets;
 

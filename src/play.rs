@@ -10,6 +10,7 @@ use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
+use crate::signals::settled;
 use crate::widgets::Toggle;
 
 /// The headline and the explanation of a result.
@@ -89,9 +90,11 @@ pub fn PlayScreen(
     let confirm_resign = RwSignal::new(false);
     // Cheap readings of the game first; what costs more (a position's copy,
     // move generation) hangs on them, not on every unit picked up.
-    let ply = Memo::new(move |_| play.with(|p| p.game.ply()));
-    let shown_ply = Memo::new(move |_| play.with(|p| p.shown_ply()));
-    let result = Memo::new(move |_| play.with(|p| p.game.result()));
+    // Settled, not memos: a tap that picks up a unit changes `play` but none
+    // of these, and wakes nothing that hangs on them.
+    let ply = settled(move || play.with(|p| p.game.ply()));
+    let shown_ply = settled(move || play.with(|p| p.shown_ply()));
+    let result = settled(move || play.with(|p| p.game.result()));
     // Memos read the memos they hang on (`get`, not only `track`): a memo
     // that is tracked but never read is not brought up to date, and then
     // tells of no later change.
@@ -133,7 +136,7 @@ pub fn PlayScreen(
         let _ = result.get();
         play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
     });
-    let draw_offer = Memo::new(move |_| play.with(|p| p.draw_offer));
+    let draw_offer = settled(move || play.with(|p| p.draw_offer));
 
     let cells = Memo::new(move |_| shown.with(position_cells));
     let marks = Memo::new(move |_| {

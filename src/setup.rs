@@ -9,7 +9,7 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
-use crate::art::{side_key, terrain_symbol, unit_class, unit_symbol};
+use crate::art::{side_key, terrain_image, unit_class, unit_symbol};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
@@ -22,7 +22,7 @@ use crate::widgets::Toggle;
 fn item_picture(item: Item, side: Color) -> AnyView {
     match item {
         Item::Tile(t) => view! {
-            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
+            <image href=terrain_image(t) width="100" height="100" />
         }
         .into_any(),
         Item::Unit(r) => view! {

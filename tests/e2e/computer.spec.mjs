@@ -24,9 +24,9 @@ async function startAgainstComputer(page, side, level) {
 async function playSomeMove(page, side) {
   for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]:not([aria-label$="King"])`).all()) {
     await sq.click();
-    const dest = page.locator('[data-mark="move"]');
+    const dest = page.locator('[data-marks~="move"]');
     if (await dest.count()) {
-      const at = await dest.first().getAttribute("data-at");
+      const at = await dest.first().getAttribute("data-square");
       await page.locator(`[data-square="${at}"]`).click();
       return;
     }
@@ -46,11 +46,11 @@ test("the computer answers a move; a hint is shown; a move is taken back", async
   await expect(page.getByRole("status").first()).toHaveText("White to move.");
 
   await button(page, "Hint").click();
-  await expect(page.locator('[data-mark="hint"]')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.locator('[data-marks~="hint"]')).toHaveCount(2, { timeout: 20_000 });
 
   await button(page, "Take back").click();
   await expect(moves(page)).toHaveCount(0);
-  await expect(page.locator('[data-mark="hint"]')).toHaveCount(0);
+  await expect(page.locator('[data-marks~="hint"]')).toHaveCount(0);
 
   // The game is kept: a reload continues it against the computer.
   await playSomeMove(page, "White");

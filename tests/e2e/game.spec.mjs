@@ -3,8 +3,8 @@
 import { test, expect } from "@playwright/test";
 import { button, dragMove, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
 
-const marks = (page, kind) => page.locator(`[data-mark="${kind}"]`);
-const markAt = (page, kind, sq) => page.locator(`[data-mark="${kind}"][data-at="${sq}"]`);
+const marks = (page, kind) => page.locator(`[data-marks~="${kind}"]`);
+const markAt = (page, kind, sq) => page.locator(`[data-square="${sq}"][data-marks~="${kind}"]`);
 
 test("both homelands built through the screens, played to a King capture", async ({ page }) => {
   await reachPlay(page);
@@ -31,9 +31,17 @@ test("a selected unit shows a move, a capture, a shot and a ruin differently", a
   await expect(markAt(page, "selected", "d1")).toHaveCount(1);
   await expect(markAt(page, "capture", "d8")).toHaveCount(1);
   await expect(markAt(page, "move", "d7")).toHaveCount(1);
+  // Each kind of mark is one outline over all its squares (in board units
+  // of 100 a square, White at the bottom): d1 is at (300, 700).
+  const outline = (kind) => page.locator(`path.mark.${kind}`);
+  await expect(outline("selected")).toHaveAttribute("d", /^M306 702h88/);
+  await expect(outline("capture")).toHaveAttribute("d", /M306 50a44 44/);
+  await expect(outline("move")).toHaveAttribute("d", /M336 150a14 14/);
   // A second tap puts the Dragon down again.
   await square(page, "d1").click();
   await expect(marks(page, "move")).toHaveCount(0);
+  await expect(outline("move")).toHaveAttribute("d", "");
+  await expect(outline("selected")).toHaveAttribute("d", "");
   // The Dragon perches next to Black's Dragon, which holds the fortress on e8.
   await tapMove(page, "d1", "d7");
   await tapMove(page, "f6", "e5");

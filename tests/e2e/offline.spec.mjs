@@ -121,11 +121,11 @@ async function someMove(page, color) {
       const from = `${file}${rank}`;
       if (!(await square(page, from).getAttribute("aria-label")).includes(`, ${color} `)) continue;
       await square(page, from).click();
-      await expect(page.locator('[data-mark="selected"]')).toHaveCount(1);
-      const dest = page.locator('[data-mark="move"]');
-      const to = (await dest.count()) > 0 ? await dest.first().getAttribute("data-at") : null;
+      await expect(page.locator('[data-marks~="selected"]')).toHaveCount(1);
+      const dest = page.locator('[data-marks~="move"]');
+      const to = (await dest.count()) > 0 ? await dest.first().getAttribute("data-square") : null;
       await square(page, from).click();
-      await expect(page.locator('[data-mark="selected"]')).toHaveCount(0);
+      await expect(page.locator('[data-marks~="selected"]')).toHaveCount(0);
       if (to) return [from, to];
     }
   }

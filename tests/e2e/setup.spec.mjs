@@ -20,10 +20,10 @@ test("while Black sets up, nothing of White's homeland is in the page", async ({
   }
   await expect(page.locator(".unit.white")).toHaveCount(0);
   const html = await page.content();
-  for (const id of ["terrain-mountain", "terrain-water", "terrain-forest", "terrain-fortress"]) {
+  for (const tile of ["mountain", "water", "forest", "fortress"]) {
     // Black's own tiles only: none of White's 18 tiles are drawn.
-    const uses = html.split(`href="#${id}"`).length - 1;
-    expect(uses).toBeLessThanOrEqual({ "terrain-mountain": 7, "terrain-water": 6, "terrain-forest": 7, "terrain-fortress": 2 }[id]);
+    const uses = html.split(`href="public/tiles/${tile}.svg"`).length - 1;
+    expect(uses).toBeLessThanOrEqual({ mountain: 7, water: 6, forest: 7, fortress: 2 }[tile]);
   }
   expect(html).not.toContain("White King");
   expect(html).not.toContain("White Dragon");
@@ -37,14 +37,14 @@ test("a mountain group too large is marked, explained and blocks the next step",
   await startGame(page);
   await pick(page, "mountain");
   for (const sq of ["a1", "b2", "c3"]) await square(page, sq).click();
-  await expect(page.locator('[data-mark="problem"]')).toHaveCount(3);
+  await expect(page.locator('[data-marks~="problem"]')).toHaveCount(3);
   await expect(page.locator(".problems")).toContainText("Mountain rule: mountains a1, b2, c3 touch");
   await expect(button(page, "Next: army")).toBeDisabled();
   // Put the tile in hand back, then move one mountain away: that clears it.
   await page.locator('[data-item="mountain"]').click();
   await square(page, "c3").click();
   await square(page, "f3").click();
-  await expect(page.locator('[data-mark="problem"]')).toHaveCount(0);
+  await expect(page.locator('[data-marks~="problem"]')).toHaveCount(0);
   await expect(page.locator(".problems")).toBeHidden();
   await expect(page.getByText("Still to place: 3 mountain, 5 water, 6 forest, 1 fortress.")).toBeVisible();
 });
@@ -95,8 +95,8 @@ test("the exposure overlay marks open squares and warns for the King", async ({ 
   await button(page, "I am Black: show my homeland").click();
   await buildHomeland(page, BLACK, { finish: false });
   // d8 lies on the open d file: White's Dragon could fly straight to it.
-  await expect(page.locator('[data-mark="danger"][data-at="d8"]')).toHaveCount(1);
-  await expect(page.locator('[data-mark="exposed"][data-at="d8"]')).toHaveCount(1);
+  await expect(page.locator('[data-square="d8"][data-marks~="danger"]')).toHaveCount(1);
+  await expect(page.locator('[data-square="d8"][data-marks~="exposed"]')).toHaveCount(1);
   await expect(page.locator(".king-warning")).toHaveText(
     "Your King on d8 can be taken on White's very first move by the enemy's Trebuchet or Dragon.",
   );
@@ -104,9 +104,9 @@ test("the exposure overlay marks open squares and warns for the King", async ({ 
   await square(page, "d8").click();
   await square(page, "e8").click();
   await expect(page.locator(".king-warning")).toHaveText("Your King on e8 is sheltered from a first strike.");
-  await expect(page.locator('[data-mark="danger"]')).toHaveCount(0);
+  await expect(page.locator('[data-marks~="danger"]')).toHaveCount(0);
   await page.getByLabel("Show squares open to a first strike").uncheck();
-  await expect(page.locator('[data-mark="exposed"]')).toHaveCount(0);
+  await expect(page.locator('[data-marks~="exposed"]')).toHaveCount(0);
 });
 
 test("the rules: a card for the tray item under the pointer, and the full help", async ({ page }) => {

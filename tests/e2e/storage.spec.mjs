@@ -73,7 +73,7 @@ test("a game survives a reload: the moves, the side to move and a frozen unit", 
   expect(await labelOf(page, "b2")).toBe("b2, water, White Rabble, frozen");
   // The frozen Rabble cannot move; the game goes on from here.
   await square(page, "b2").click();
-  await expect(page.locator('[data-mark="move"]')).toHaveCount(0);
+  await expect(page.locator('[data-marks~="move"]')).toHaveCount(0);
 });
 
 test("saved games: a finished game is replayed move by move, renamed, deleted and restored", async ({ page }) => {

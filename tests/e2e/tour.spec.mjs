@@ -94,7 +94,7 @@ test("the screens of a game against the computer", async ({ page }, testInfo) =>
   await tapMove(page, "d2", "d1");
   await expect(page.locator(".moves .move")).toHaveCount(2, { timeout: 20_000 });
   await button(page, "Hint").click();
-  await expect(page.locator('[data-mark="hint"]')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.locator('[data-marks~="hint"]')).toHaveCount(2, { timeout: 20_000 });
   await boardOnScreen(page);
   await shot(page, testInfo, "18-computer-hint");
 });

@@ -1,0 +1,102 @@
+// Interleaved A/B of the tap on a unit: two (or more) builds of the page,
+// traced taps on each in turn, with the main thread's work split by phase.
+// Timings on a shared machine drift; only builds measured side by side in
+// one run are compared.
+//
+//   node bench/tap-ab.mjs <dist-a> <dist-b> [...]   (ROUNDS=…, TAPS=…, THROTTLE=…)
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const dirs = process.argv.slice(2);
+const rounds = Number(process.env.ROUNDS ?? 3);
+const taps = Number(process.env.TAPS ?? 20);
+const throttle = Number(process.env.THROTTLE ?? 4);
+const phases = ["EventDispatch", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
+
+async function tap(page, locator) {
+  const b = await locator.boundingBox();
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+async function randomSetups(page) {
+  const button = (name) => page.getByRole("button", { name, exact: true });
+  await button("New game · two players on this device").click();
+  for (const side of ["White", "Black"]) {
+    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
+    await button("Fill randomly").click();
+    await button("Next: army").click();
+    await button("Place randomly").click();
+    await button("Done").click();
+  }
+  await button("Reveal the board").click();
+}
+
+async function traced(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(url);
+  await randomSetups(page);
+  await page.waitForTimeout(300);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
+  const path = `/tmp/cyvasse-tap-ab-${process.pid}.json`;
+  await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  for (let i = 0; i < taps; i++) {
+    await tap(page, own[i % own.length]);
+    await page.waitForTimeout(150);
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(150);
+  }
+  await browser.stopTracing();
+  await page.close();
+  const events = JSON.parse(readFileSync(path)).traceEvents.filter((e) => e.ph === "X" && e.dur);
+  const out = [];
+  for (const d of events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown")) {
+    const end = d.ts + d.dur;
+    const commit = events.find((e) => e.name === "Commit" && e.tid === d.tid && e.ts >= end);
+    if (!commit) continue;
+    const row = { EventDispatch: d.dur / 1000 };
+    for (const e of events) {
+      if (e.tid !== d.tid || e.name === "EventDispatch" || !phases.includes(e.name)) continue;
+      if (e.ts < d.ts || e.ts + e.dur > commit.ts + commit.dur) continue;
+      row[e.name] = (row[e.name] ?? 0) + e.dur / 1000;
+    }
+    row.total = phases.reduce((a, p) => a + (row[p] ?? 0), 0);
+    out.push(row);
+  }
+  return out;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+const servers = [];
+const results = dirs.map(() => []);
+try {
+  const urls = dirs.map((dir, i) => {
+    const port = 8850 + i;
+    servers.push(spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir], { stdio: "ignore" }));
+    return `http://127.0.0.1:${port}/`;
+  });
+  await new Promise((r) => setTimeout(r, 700));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < dirs.length; i++) results[i].push(...(await traced(browser, urls[i])));
+  }
+  await browser.close();
+  console.log(`CPU throttling ${throttle}×, ${rounds} rounds of ${taps} taps; medians in ms`);
+  console.log(["build".padEnd(24), "total", ...phases.map((p) => p.slice(0, 8))].join("\t"));
+  dirs.forEach((dir, i) => {
+    const rows = results[i];
+    const cols = [median(rows.map((r) => r.total)), ...phases.map((p) => median(rows.map((r) => r[p] ?? 0)))];
+    console.log([dir.slice(-24).padEnd(24), ...cols.map((x) => x.toFixed(2))].join("\t"));
+  });
+} finally {
+  for (const s of servers) s.kill();
+}
