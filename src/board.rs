@@ -219,28 +219,29 @@ pub fn Board(
     });
     // The marks: which marks each square carries (its `data-marks` attribute,
     // for tests and tools; no style hangs on it), and one outline per kind.
-    let marks_now = move || {
-        marks.with_untracked(|m| Square::all().map(|sq| marks_at(m, sq)).collect::<Vec<_>>())
-    };
-    let square_marks: Vec<RwSignal<Option<String>>> =
-        marks_now().into_iter().map(RwSignal::new).collect();
-    let outline_now =
-        move |mark: Mark| marks.with_untracked(|m| mark_outline(m, mark, flipped.get_untracked()));
-    let outlines: Vec<(Mark, RwSignal<String>)> = Mark::ALL
-        .into_iter()
-        .map(|mark| (mark, RwSignal::new(outline_now(mark))))
-        .collect();
+    let (square_marks, outlines) = marks.with_untracked(|m| {
+        let flip = flipped.get_untracked();
+        let on_squares: Vec<RwSignal<Option<String>>> = Square::all()
+            .map(|sq| RwSignal::new(marks_at(m, sq)))
+            .collect();
+        let outlines: Vec<(Mark, RwSignal<String>)> = Mark::ALL
+            .into_iter()
+            .map(|mark| (mark, RwSignal::new(mark_outline(m, mark, flip))))
+            .collect();
+        (on_squares, outlines)
+    });
     let each_outline = outlines.clone();
     let each_square_marks = square_marks.clone();
     Effect::new(move |_| {
-        marks.track();
-        flipped.track();
-        for (at, names) in each_square_marks.iter().zip(marks_now()) {
-            set_if_changed(*at, names);
-        }
-        for &(mark, d) in &each_outline {
-            set_if_changed(d, outline_now(mark));
-        }
+        let flip = flipped.get();
+        marks.with(|m| {
+            for (sq, &on_square) in Square::all().zip(&each_square_marks) {
+                set_if_changed(on_square, marks_at(m, sq));
+            }
+            for &(mark, d) in &each_outline {
+                set_if_changed(d, mark_outline(m, mark, flip));
+            }
+        })
     });
     // The keyboard's square: the one square in the tab order (arrows move it).
     let cursor = RwSignal::new(Square::A1);
@@ -250,12 +251,12 @@ pub fn Board(
     // page busy for longer than it should.
     let ready = RwSignal::new(false);
     set_timeout(move || ready.set(true), std::time::Duration::ZERO);
-    let memos = squares.clone();
-    let unit_memos = squares;
+    let tile_cells = squares.clone();
+    let unit_cells = squares;
 
     let tiles = move || {
         ready.get().then(|| {
-            memos
+            tile_cells
                 .iter()
                 .map(|&(sq, cell)| {
                     let light = (sq.file() + sq.rank()) % 2 == 1;
@@ -293,7 +294,7 @@ pub fn Board(
 
     let units = move || {
         ready.get().then(|| {
-            unit_memos
+            unit_cells
         .iter()
         .map(|&(sq, cell)| {
             move || {
