@@ -500,3 +500,120 @@ pub fn homeland_cells(homeland: &cyvasse::Homeland) -> Cells {
     }
     Cells(cells)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn an_outline_covers_exactly_the_squares_of_its_kind() {
+        let marks = [
+            (sq("d1"), Mark::Selected),
+            (sq("d7"), Mark::Move),
+            (sq("d8"), Mark::Capture),
+            (sq("d6"), Mark::Move),
+        ];
+        // White at the bottom: d7 is the fourth file, second row from the top.
+        assert_eq!(
+            mark_outline(&marks, Mark::Move, false),
+            "M336 150a14 14 0 1 0 28 0a14 14 0 1 0-28 0M336 250a14 14 0 1 0 28 0a14 14 0 1 0-28 0"
+        );
+        assert_eq!(
+            mark_outline(&marks, Mark::Capture, false),
+            "M306 50a44 44 0 1 0 88 0a44 44 0 1 0-88 0"
+        );
+        assert!(mark_outline(&marks, Mark::Selected, false).starts_with("M306 702h88"));
+        assert_eq!(mark_outline(&marks, Mark::Shot, false), "");
+        // Black at the bottom: d7 is the fifth column, seventh row.
+        assert!(mark_outline(&marks, Mark::Move, true).starts_with("M436 650a14"));
+    }
+
+    /// Every point an outline reaches (the commands the outlines use: `M`,
+    /// and relative `m`, `l`, `h`, `v`, `a`, `z`).
+    fn points(d: &str) -> Vec<(i32, i32)> {
+        let mut tokens = Vec::new();
+        let mut number = String::new();
+        for c in d.chars() {
+            if c.is_ascii_digit() || (c == '-' && number.is_empty()) {
+                number.push(c);
+                continue;
+            }
+            if !number.is_empty() {
+                tokens.push(number.clone());
+                number.clear();
+            }
+            if c == '-' {
+                number.push(c);
+            } else if c.is_ascii_alphabetic() {
+                tokens.push(c.to_string());
+            }
+        }
+        if !number.is_empty() {
+            tokens.push(number);
+        }
+        let (mut at, mut out) = ((0, 0), Vec::new());
+        let mut i = 0;
+        let num = |i: &mut usize| {
+            *i += 1;
+            tokens[*i].parse::<i32>().unwrap()
+        };
+        while i < tokens.len() {
+            match tokens[i].as_str() {
+                "M" => at = (num(&mut i), num(&mut i)),
+                "m" | "l" => at = (at.0 + num(&mut i), at.1 + num(&mut i)),
+                "h" => at.0 += num(&mut i),
+                "v" => at.1 += num(&mut i),
+                "a" => {
+                    for _ in 0..5 {
+                        num(&mut i);
+                    }
+                    at = (at.0 + num(&mut i), at.1 + num(&mut i));
+                }
+                "z" => {}
+                other => panic!("unexpected {other} in {d}"),
+            }
+            out.push(at);
+            i += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn every_kind_of_mark_is_drawn_inside_its_own_square() {
+        for mark in Mark::ALL {
+            for flipped in [false, true] {
+                for at in [sq("a1"), sq("h8"), sq("e4")] {
+                    let (x, y) = corner(at, flipped);
+                    let d = mark_outline(&[(at, mark)], mark, flipped);
+                    let reached = points(&d);
+                    assert!(reached.len() > 2, "{mark:?}: {d}");
+                    for (px, py) in reached {
+                        assert!(
+                            (x..=x + CELL).contains(&px) && (y..=y + CELL).contains(&py),
+                            "{mark:?} on {at} reaches ({px}, {py}): {d}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_square_names_all_its_marks_in_order() {
+        let marks = [
+            (sq("e4"), Mark::LastTo),
+            (sq("e5"), Mark::Move),
+            (sq("e4"), Mark::Selected),
+        ];
+        assert_eq!(
+            marks_at(&marks, sq("e4")).as_deref(),
+            Some("last-to selected")
+        );
+        assert_eq!(marks_at(&marks, sq("e5")).as_deref(), Some("move"));
+        assert_eq!(marks_at(&marks, sq("a1")), None);
+    }
+}
