@@ -4,6 +4,10 @@
 // one run are compared.
 //
 //   node bench/tap-ab.mjs <dist-a> <dist-b> [...]   (ROUNDS=…, TAPS=…, THROTTLE=…)
+//
+// MODE=move measures instead a tap on a destination that plays the move (the
+// unit is picked up with the keyboard, so that the only presses traced are
+// the moves); in a game for two on one device the board then turns.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -12,6 +16,7 @@ const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const taps = Number(process.env.TAPS ?? 20);
 const throttle = Number(process.env.THROTTLE ?? 4);
+const mode = process.env.MODE ?? "select";
 const phases = ["EventDispatch", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
 
 async function tap(page, locator) {
@@ -32,6 +37,28 @@ async function randomSetups(page) {
   await button("Reveal the board").click();
 }
 
+/** Plays up to `n` moves: each unit picked up by keyboard, its move by a tap. */
+async function moves(page, n) {
+  for (let played = 0; played < n; ) {
+    if (await page.getByRole("dialog", { name: "Game over" }).count()) return;
+    const side = (await page.getByRole("status").innerText()).split(" ")[0];
+    if (!["White", "Black"].includes(side)) return;
+    let moved = false;
+    for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
+      await sq.focus();
+      await page.keyboard.press("Enter");
+      const dests = page.locator("[data-marks~=move]");
+      if ((await dests.count()) === 0) continue;
+      await tap(page, dests.first());
+      await page.waitForTimeout(200);
+      moved = true;
+      played++;
+      break;
+    }
+    if (!moved) return;
+  }
+}
+
 async function traced(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(url);
@@ -42,7 +69,8 @@ async function traced(browser, url) {
   const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
   const path = `/tmp/cyvasse-tap-ab-${process.pid}.json`;
   await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
-  for (let i = 0; i < taps; i++) {
+  if (mode === "move") await moves(page, taps);
+  for (let i = 0; mode !== "move" && i < taps; i++) {
     await tap(page, own[i % own.length]);
     await page.waitForTimeout(150);
     await page.keyboard.press("Escape");
@@ -90,7 +118,7 @@ try {
     for (let i = 0; i < dirs.length; i++) results[i].push(...(await traced(browser, urls[i])));
   }
   await browser.close();
-  console.log(`CPU throttling ${throttle}×, ${rounds} rounds of ${taps} taps; medians in ms`);
+  console.log(`CPU throttling ${throttle}×, ${rounds} rounds of ${taps} taps (${mode}); medians in ms`);
   console.log(["build".padEnd(24), "total", ...phases.map((p) => p.slice(0, 8))].join("\t"));
   dirs.forEach((dir, i) => {
     const rows = results[i];
