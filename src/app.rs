@@ -20,6 +20,7 @@ use crate::saved::{self, Export, ExportDialog, GamesScreen};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
+use crate::widgets::button;
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -378,7 +379,7 @@ pub fn App() -> impl IntoView {
         }
     }
 
-    let save_shared = move |_| {
+    let save_shared = move || {
         keep_new("Shared game".into(), ["White".into(), "Black".into()]);
         persist();
         shared_game.set(false);
@@ -589,14 +590,12 @@ pub fn App() -> impl IntoView {
         .into_any(),
         Screen::Play => match play.get_untracked() {
             Some(game) => view! {
-                <Show when=move || shared_game.get()>
+                {move || shared_game.get().then(|| view! {
                     <div class="banner shared" role="status">
                         <p>"A shared game, shown from its first move. It is not kept on this device."</p>
-                        <button type="button" class="button primary" on:click=save_shared>
-                            "Save to my games"
-                        </button>
+                        {button("button primary", "Save to my games", save_shared)}
                     </div>
-                </Show>
+                }.into_any())}
                 <PlayScreen
                     play=game
                     follow=follow
@@ -667,17 +666,13 @@ pub fn App() -> impl IntoView {
                 >
                     "Cyvasse"
                 </button>
-                <button type="button" class="button ghost" on:click=move |_| rules_open.set(true)>
-                    "Rules"
-                </button>
+                {button("button ghost", "Rules", move || rules_open.set(true))}
             </header>
             <main class="stage">
                 {move || notice.get().map(|n| view! {
                     <div class="banner notice-bar" role="alert">
                         <p>{n}</p>
-                        <button type="button" class="button" on:click=move |_| notice.set(None)>
-                            "Dismiss"
-                        </button>
+                        {button("button", "Dismiss", move || notice.set(None))}
                     </div>
                 })}
                 {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
@@ -732,11 +727,7 @@ fn StartScreen(
                     "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
                 </p>
                 <nav class="menu" aria-label="Start">
-                    <Show when=move || can_continue.get()>
-                        <button type="button" class="button primary big" on:click=move |_| on_continue.run(())>
-                            "Continue the game"
-                        </button>
-                    </Show>
+                    {move || can_continue.get().then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
                     <button
                         type="button"
                         class="button big"
@@ -745,15 +736,9 @@ fn StartScreen(
                     >
                         "New game · two players on this device"
                     </button>
-                    <button type="button" class="button big" on:click=move |_| on_versus.run(())>
-                        "Play the computer"
-                    </button>
-                    <button type="button" class="button big" on:click=move |_| on_games.run(())>
-                        "Saved games"
-                    </button>
-                    <button type="button" class="button big" on:click=move |_| rules_open.set(true)>
-                        "How to play"
-                    </button>
+                    {button("button big", "Play the computer", move || on_versus.run(()))}
+                    {button("button big", "Saved games", move || on_games.run(()))}
+                    {button("button big", "How to play", move || rules_open.set(true))}
                 </nav>
             </div>
         </div>
@@ -817,7 +802,7 @@ fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> im
         (Some(Color::Black), "Black"),
         (None, "Random"),
     ];
-    let start = move |_| {
+    let start = move || {
         let player = side
             .get_untracked()
             .unwrap_or(if random_u64().is_multiple_of(2) {
@@ -865,8 +850,8 @@ fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> im
                         .collect_view()}
                 </div>
                 <nav class="menu">
-                    <button type="button" class="button primary big" on:click=start>"Start"</button>
-                    <button type="button" class="button big" on:click=move |_| on_back.run(())>"Back"</button>
+                    {button("button primary big", "Start", start)}
+                    {button("button big", "Back", move || on_back.run(()))}
                 </nav>
             </div>
         </div>

@@ -201,7 +201,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <Show when=move || open.get()>
+        {move || open.get().then(|| view! {
             <div class="overlay" on:click=close>
                 <section
                     class="dialog rules"
@@ -232,7 +232,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
                     </div>
                 </section>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

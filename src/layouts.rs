@@ -237,25 +237,22 @@ pub fn LayoutLibrary(
             <li class="layout-entry" aria-label=entry.name.clone()>
                 <LayoutPreview layout=entry.layout.clone() />
                 <div class="layout-info">
-                    <Show
-                        when=editing.clone()
-                        fallback=move || view! { <h3>{title.clone()}</h3> }
-                    >
-                        {
-                            let id = id_for_rename.clone();
-                            view! {
-                                <RenameForm
-                                    value=new_name
-                                    on_save=Callback::new(move |()| {
-                                        if let Some(id) = id.clone() {
-                                            rename(id);
-                                        }
-                                    })
-                                    on_cancel=Callback::new(move |()| renaming.set(None))
-                                />
-                            }
-                        }
-                    </Show>
+                    {move || if editing() {
+                        let id = id_for_rename.clone();
+                        view! {
+                            <RenameForm
+                                value=new_name
+                                on_save=Callback::new(move |()| {
+                                    if let Some(id) = id.clone() {
+                                        rename(id);
+                                    }
+                                })
+                                on_cancel=Callback::new(move |()| renaming.set(None))
+                            />
+                        }.into_any()
+                    } else {
+                        view! { <h3>{title.clone()}</h3> }.into_any()
+                    }}
                     <p class="hint small">
                         {kind}
                         {entry.id.is_none().then_some(" · built in")}
@@ -286,7 +283,7 @@ pub fn LayoutLibrary(
                             }
                         })}
                     </div>
-                    <Show when=move || sharing.get().as_deref() == Some(k2.as_str())>
+                    {move || (sharing.get().as_deref() == Some(k2.as_str())).then(|| view! {
                         <input
                             type="text"
                             readonly
@@ -295,14 +292,14 @@ pub fn LayoutLibrary(
                             prop:value=link.clone()
                             on:focus=|e| select_text(&e)
                         />
-                    </Show>
+                    }.into_any())}
                 </div>
             </li>
         }
     };
 
     view! {
-        <Show when=move || open.get()>
+        {move || open.get().then(|| view! {
             <div class="overlay" on:click=move |_| open.set(false)>
                 <section
                     class="dialog layouts"
@@ -340,7 +337,7 @@ pub fn LayoutLibrary(
                     </ul>
                 </section>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 
@@ -394,15 +391,16 @@ pub fn SharedLayoutScreen(
             <aside class="panel">
                 <h2 class="panel-title">"A shared layout"</h2>
                 <p class="hint">{kind} " It can be laid on either side: for Black it is turned around."</p>
-                <Show
-                    when=move || !saved.get()
-                    fallback=|| view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }
-                >
-                    <form class="save-layout" on:submit=save.clone()>
-                        <NameField label="Name" aria="Layout name" value=name />
-                        <button type="submit" class="button primary">"Save to my layouts"</button>
-                    </form>
-                </Show>
+                {move || if saved.get() {
+                    view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }.into_any()
+                } else {
+                    view! {
+                        <form class="save-layout" on:submit=save.clone()>
+                            <NameField label="Name" aria="Layout name" value=name />
+                            <button type="submit" class="button primary">"Save to my layouts"</button>
+                        </form>
+                    }.into_any()
+                }}
                 <div class="actions">
                     <button type="button" class="button" on:click=move |_| on_play.run(layout.clone())>
                         "Play it in a new game"

@@ -326,13 +326,13 @@ pub fn PlayScreen(
             </div>
             <aside class="panel">
                 <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
-                <Show when=move || thinking.get()>
+                {move || thinking.get().then(|| view! {
                     <p class="thinking" aria-live="polite">
                         <span class="spinner" aria-hidden="true"></span>
                         "The computer is thinking…"
                     </p>
-                </Show>
-                <Show when=move || must_pass.get()>
+                }.into_any())}
+                {move || must_pass.get().then(|| view! {
                     <div class="banner pass">
                         <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
                         <button type="button" class="button primary" on:click=move |_| play.update(|p| {
@@ -341,7 +341,7 @@ pub fn PlayScreen(
                             "Pass"
                         </button>
                     </div>
-                </Show>
+                }.into_any())}
                 {move || draw_offer.get().map(|by| view! {
                     <div class="banner offer" role="alertdialog" aria-label="Draw offer">
                         <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
@@ -363,13 +363,12 @@ pub fn PlayScreen(
                     <button type="button" class="button" aria-label="Last position" on:click=move |_| play.update(|p| p.view(usize::MAX))>{step_icon("M17 5v14M5 5l9 7-9 7z")}</button>
                 </div>
                 <div class="actions">
-                    <Show
-                        when=move || result.get().is_none()
-                        fallback=move || view! {
+                    {move || if result.get().is_some() {
+                        view! {
                             <button type="button" class="button primary" on:click=move |_| on_rematch.run(())>"Rematch"</button>
                             <button type="button" class="button" on:click=move |_| on_new_game.run(())>"New game"</button>
-                        }
-                    >
+                        }.into_any()
+                    } else { view! {
                         <button
                             type="button"
                             class="button"
@@ -378,12 +377,11 @@ pub fn PlayScreen(
                         >
                             "Offer draw"
                         </button>
-                        <Show
-                            when=move || confirm_resign.get()
-                            fallback=move || view! {
+                        {move || if !confirm_resign.get() {
+                            view! {
                                 <button type="button" class="button" on:click=move |_| confirm_resign.set(true)>"Resign"</button>
-                            }
-                        >
+                            }.into_any()
+                        } else { view! {
                             <button type="button" class="button danger" on:click=move |_| {
                                 confirm_resign.set(false);
                                 play.update(|p| {
@@ -393,8 +391,8 @@ pub fn PlayScreen(
                                 {move || format!("{} resigns — sure?", to_move.get().name())}
                             </button>
                             <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
-                        </Show>
-                    </Show>
+                        }.into_any() }}
+                    }.into_any() }}
                     {computer.map(|_| view! {
                         <button
                             type="button"

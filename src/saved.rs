@@ -239,14 +239,15 @@ pub fn GamesScreen(
                     deleted=Signal::derive(move || undo.get().map(|(_, name, _)| name))
                     on_undo=Callback::new(undo_delete)
                 />
-                <Show
-                    when=move || games.with(|g| !g.is_empty())
-                    fallback=|| view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }
-                >
-                    <ul class="saved-list">
-                        {move || games.get().into_iter().map(row).collect_view()}
-                    </ul>
-                </Show>
+                {move || if games.with(|g| g.is_empty()) {
+                    view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }.into_any()
+                } else {
+                    view! {
+                        <ul class="saved-list">
+                            {move || games.get().into_iter().map(row).collect_view()}
+                        </ul>
+                    }.into_any()
+                }}
                 <section class="import" aria-label="Import a game">
                     <h3>"Import a game"</h3>
                     <p class="hint small">"Paste a game's text: the two homelands, then the moves."</p>

@@ -315,9 +315,9 @@ pub fn SetupScreen(
                 <div class="card-slot" aria-live="polite">{shown_card}</div>
                 <ul class="problems" role="alert">{problem_list}</ul>
                 <p class="notice" role="status">{move || notice.get()}</p>
-                <Show when=move || step.get() == Step::Army>
+                {move || (step.get() == Step::Army).then(|| view! {
                     <Toggle value=show_open label="Show squares open to a first strike" />
-                </Show>
+                }.into_any())}
                 <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
                     {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
                 </p>
@@ -338,16 +338,16 @@ pub fn SetupScreen(
                     })>
                         "Clear"
                     </button>
-                    <Show when=move || matches!(setup.with(|s| s.selection), Some(Selection::Square(_)))>
+                    {move || matches!(selection.get(), Some(Selection::Square(_))).then(|| view! {
                         <button type="button" class="button" on:click=move |_| setup.update(|s| s.remove_selected())>
                             "Take back"
                         </button>
-                    </Show>
-                    <Show when=move || step.get() == Step::Army>
+                    }.into_any())}
+                    {move || (step.get() == Step::Army).then(|| view! {
                         <button type="button" class="button" on:click=move |_| setup.update(|s| s.go_to_tiles())>
                             "Back to tiles"
                         </button>
-                    </Show>
+                    }.into_any())}
                     <button type="button" class="button" on:click=move |_| library_open.set(true)>
                         "Layouts"
                     </button>

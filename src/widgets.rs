@@ -93,3 +93,23 @@ pub fn UndoBanner(
         })
     }
 }
+
+/// A button of the style `class` that says `label` and runs `on_click`.
+/// One copy of the markup serves every such button on the page.
+pub fn button(
+    class: &'static str,
+    label: &'static str,
+    on_click: impl Fn() + Send + 'static,
+) -> AnyView {
+    button_boxed(class, label, Box::new(on_click))
+}
+
+#[inline(never)]
+fn button_boxed(
+    class: &'static str,
+    label: &'static str,
+    on_click: Box<dyn Fn() + Send>,
+) -> AnyView {
+    view! { <button type="button" class=class on:click=move |_| on_click()>{label}</button> }
+        .into_any()
+}
