@@ -20,7 +20,7 @@ use crate::saved::{self, Export, ExportDialog, GamesScreen};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::button;
+use crate::widgets::{button, message_line};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -170,19 +170,24 @@ pub fn App() -> impl IntoView {
         }
     };
     // Every change of a setup, and every move, is saved.
-    Effect::new(move |_| {
-        setup.track();
-        persist();
-    });
     let moves = Memo::new(move |_| {
         play.get()
             .map(|g| g.with(|b| (b.game.ply(), b.game.result())))
     });
-    Effect::new(move |_| {
+    // The settings are saved when they change.
+    Effect::new(move |saved_follow: Option<bool>| {
+        setup.track();
         // Read, not only tracked: a memo that nobody reads is not brought up
         // to date, and would not tell of the next move.
         let _ = moves.get();
         persist();
+        let follow = follow.get();
+        if saved_follow != Some(follow) {
+            if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
+                notice.set(Some(e.to_string()));
+            }
+        }
+        follow
     });
     // Effects run a moment after the change: a page that is being left saves
     // at once.
@@ -191,12 +196,6 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || {
         leaving.remove();
         hidden.remove();
-    });
-    Effect::new(move |_| {
-        let follow = follow.get();
-        if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
-            notice.set(Some(e.to_string()));
-        }
     });
 
     // Starts keeping a new game under a new id.
@@ -674,8 +673,8 @@ pub fn App() -> impl IntoView {
                         <p>{n}</p>
                         {button("button", "Dismiss", move || notice.set(None))}
                     </div>
-                })}
-                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                }.into_any())}
+                {move || error.get().map(|e| message_line(false, e))}
                 {body}
             </main>
             <RulesDialog open=rules_open />

@@ -1,7 +1,8 @@
 //! Names of the drawings in the page's SVG sprite (`index.html`): each unit,
 //! each tile and the frozen mark is drawn once there and used by reference.
 
-use cyvasse::{Color, Role, Terrain};
+use cyvasse::{Color, Piece, Role, Terrain};
+use leptos::prelude::*;
 
 /// The sprite symbol of a unit type.
 pub fn unit_symbol(role: Role) -> &'static str {
@@ -47,4 +48,20 @@ pub fn side_key(color: Color) -> &'static str {
         Color::White => "white",
         Color::Black => "black",
     }
+}
+
+/// A unit's drawing in a 100×100 box, as an SVG `<use>`.
+#[inline(never)]
+pub fn unit_use(piece: Piece) -> AnyView {
+    view! {
+        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+    }
+    .into_any()
+}
+
+/// A tile's drawing in a 100×100 box, as an SVG `<use>`.
+#[inline(never)]
+pub fn tile_use(terrain: Terrain) -> AnyView {
+    view! { <use href=format!("#{}", terrain_symbol(terrain)) width="100" height="100" /> }
+        .into_any()
 }

@@ -9,7 +9,7 @@ use crate::board::{homeland_cells, Board};
 use crate::saved::{link_to, select_text};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
-use crate::widgets::{NameField, RenameForm, UndoBanner};
+use crate::widgets::{message_line, NameField, RenameForm, UndoBanner};
 
 /// Layouts every player starts with, as layout texts (White's view).
 pub const BUILT_IN: &[(&str, &str)] = &[
@@ -120,17 +120,16 @@ pub fn LayoutLibrary(
     let renaming = RwSignal::new(None::<String>);
     let new_name = RwSignal::new(String::new());
     let undo = RwSignal::new(None::<(String, String, String)>);
-    Effect::new(move |_| {
-        if open.get() {
-            list.set(entries(notice));
-            message.set(None);
-            sharing.set(None);
-            let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
-            with_army.set(army_ready);
-            let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
-            name.set(format!("My layout {}", n + 1));
-        }
-    });
+    // Opening the library reads it afresh.
+    let refresh = move || {
+        list.set(entries(notice));
+        message.set(None);
+        sharing.set(None);
+        let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
+        with_army.set(army_ready);
+        let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
+        name.set(format!("My layout {}", n + 1));
+    };
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
         if e.key() == "Escape" && open.get_untracked() {
             open.set(false);
@@ -296,10 +295,13 @@ pub fn LayoutLibrary(
                 </div>
             </li>
         }
+        .into_any()
     };
 
     view! {
-        {move || open.get().then(|| view! {
+        {move || open.get().then(|| {
+            refresh();
+            view! {
             <div class="overlay" on:click=move |_| open.set(false)>
                 <section
                     class="dialog layouts"
@@ -325,9 +327,7 @@ pub fn LayoutLibrary(
                         </label>
                         <button type="submit" class="button primary">"Save layout"</button>
                     </form>
-                    {move || message.get().map(|(ok, m)| view! {
-                        <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
-                    })}
+                    {move || message.get().map(|(ok, m)| message_line(ok, m))}
                     <UndoBanner
                         deleted=Signal::derive(move || undo.get().map(|(_, title, _)| title))
                         on_undo=Callback::new(undo_delete)
@@ -337,7 +337,9 @@ pub fn LayoutLibrary(
                     </ul>
                 </section>
             </div>
-        }.into_any())}
+            }
+            .into_any()
+        })}
     }
 }
 

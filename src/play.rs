@@ -5,7 +5,7 @@ use cyvasse::{Color, DrawReason, GameResult, Move, MoveKind, Square, WinReason};
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::art::{side_key, unit_class, unit_symbol};
+use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::notation;
@@ -50,7 +50,7 @@ fn mark_of(kind: MoveKind) -> Mark {
 fn unit_icon(piece: cyvasse::Piece) -> impl IntoView {
     view! {
         <svg class="icon" viewBox="0 0 100 100" role="img" aria-label=format!("{} {}", piece.color.name(), piece.role.name())>
-            <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+            {unit_use(piece)}
         </svg>
     }
 }
@@ -212,6 +212,7 @@ pub fn PlayScreen(
                         {list.iter().map(|&p| unit_icon(p)).collect_view()}
                     </div>
                 }
+                .into_any()
             })
         }
     };
@@ -235,6 +236,7 @@ pub fn PlayScreen(
                     {captured_row(side)}
                 </div>
             }
+            .into_any()
         }
     };
 
@@ -307,7 +309,7 @@ pub fn PlayScreen(
                     </div>
                 </section>
             </div>
-        })
+        }.into_any())
     };
 
     view! {
@@ -352,7 +354,7 @@ pub fn PlayScreen(
                             p.answer_draw(false);
                         })>"Decline"</button>
                     </div>
-                })}
+                }.into_any())}
                 <nav class="moves" aria-label="Moves">
                     <For each=move || 0..ply.get() key=|i| *i children=move_entry />
                 </nav>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::help::capitalized;
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{RenameForm, UndoBanner};
+use crate::widgets::{message_line, RenameForm, UndoBanner};
 
 /// A game to share: its name and record.
 #[derive(Clone, Debug, PartialEq)]
@@ -226,6 +226,7 @@ pub fn GamesScreen(
                 </div>
             </li>
         }
+        .into_any()
     };
 
     view! {
@@ -259,9 +260,7 @@ pub fn GamesScreen(
                         on:input=move |e| import_text.set(event_target_value(&e))
                     ></textarea>
                     <button type="button" class="button" on:click=import>"Import"</button>
-                    {move || import_message.get().map(|(ok, m)| view! {
-                        <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
-                    })}
+                    {move || import_message.get().map(|(ok, m)| message_line(ok, m))}
                 </section>
             </div>
         </div>
@@ -301,6 +300,7 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
                     </section>
                 </div>
             }
+            .into_any()
         })}
     }
 }

@@ -9,7 +9,7 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
-use crate::art::{side_key, terrain_symbol, unit_class, unit_symbol};
+use crate::art::{side_key, tile_use, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
@@ -21,14 +21,8 @@ use crate::widgets::Toggle;
 /// The picture of a tray item.
 fn item_picture(item: Item, side: Color) -> AnyView {
     match item {
-        Item::Tile(t) => view! {
-            <use href=format!("#{}", terrain_symbol(t)) width="100" height="100" />
-        }
-        .into_any(),
-        Item::Unit(r) => view! {
-            <use href=format!("#{}", unit_symbol(r)) class=unit_class(side) width="100" height="100" />
-        }
-        .into_any(),
+        Item::Tile(t) => tile_use(t),
+        Item::Unit(role) => unit_use(Piece { color: side, role }),
     }
 }
 
@@ -188,6 +182,7 @@ pub fn SetupScreen(
                         <span class="count" aria-hidden="true">{left}</span>
                     </button>
                 }
+                .into_any()
             })
             .collect_view()
     };
@@ -213,7 +208,7 @@ pub fn SetupScreen(
                         SetupError::TileCount { .. } | SetupError::UnitCount { .. }
                     )
                 })
-                .map(|e| view! { <li>{capitalized(&e.to_string())}</li> })
+                .map(|e| view! { <li>{capitalized(&e.to_string())}</li> }.into_any())
                 .collect_view()
         })
     };

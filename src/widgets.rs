@@ -90,8 +90,15 @@ pub fn UndoBanner(
                     </button>
                 </div>
             }
+            .into_any()
         })
     }
+}
+
+/// A line that reports how something went: a notice when `ok`, else an error.
+#[inline(never)]
+pub fn message_line(ok: bool, text: String) -> AnyView {
+    view! { <p class=if ok { "notice" } else { "error" } role="alert">{text}</p> }.into_any()
 }
 
 /// A button of the style `class` that says `label` and runs `on_click`.
