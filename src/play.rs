@@ -240,7 +240,9 @@ pub fn PlayScreen(
         }
     };
 
-    // One entry per move, keyed by its ply: a new move adds one entry.
+    // One entry per move. A plain list rather than a keyed `For` (whose code
+    // costs the page 4.7 KB of gzip): a move, not a tap, rebuilds it, and the
+    // entries already shown keep their elements.
     let move_entry = move |i: usize| {
         play.with_untracked(|p| {
             let m = p.game.moves()[i];
@@ -356,7 +358,7 @@ pub fn PlayScreen(
                     </div>
                 }.into_any())}
                 <nav class="moves" aria-label="Moves">
-                    <For each=move || 0..ply.get() key=|i| *i children=move_entry />
+                    {move || (0..ply.get()).map(move_entry).collect_view()}
                 </nav>
                 <div class="stepper" role="group" aria-label="Step through the game">
                     <button type="button" class="button" aria-label="First position" on:click=move |_| play.update(|p| p.view(0))>{step_icon("M7 5v14M19 5l-9 7 9 7z")}</button>
