@@ -20,7 +20,7 @@ use crate::saved::{self, Export, ExportDialog, GamesScreen};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, message_line};
+use crate::widgets::{button, choice_button, message_line};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -169,23 +169,65 @@ pub fn App() -> impl IntoView {
             Err(e) => notice.set(Some(e.to_string())),
         }
     };
-    // Every change of a setup, and every move, is saved.
+    // Asks the computer for its move at `ply`, unless it is thinking about it.
+    let computer_move = move |ply: usize| {
+        let (Some(g), Some((_, level))) = (play.get_untracked(), versus.get_untracked()) else {
+            return;
+        };
+        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
+            return;
+        }
+        let ai = match get_ai() {
+            Ok(ai) => ai,
+            Err(e) => {
+                notice.set(Some(capitalized(&e)));
+                return;
+            }
+        };
+        let game = g.with_untracked(|b| b.game.clone());
+        let id = ai.think(
+            &game,
+            level,
+            think_millis(level),
+            random_u64(),
+            move |reply| {
+                thinking.set(None);
+                match reply {
+                    Ok(found) => {
+                        g.try_update(|b| {
+                            if b.game.ply() == ply {
+                                b.play_computer(found.uci);
+                            }
+                        });
+                    }
+                    Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
+                }
+            },
+        );
+        thinking.set(Some((id, ply)));
+    };
+    // The game's moves, its result, and whether the computer is to move.
     let moves = Memo::new(move |_| {
         play.get()
-            .map(|g| g.with(|b| (b.game.ply(), b.game.result())))
+            .and_then(|g| g.try_with(|b| (b.game.ply(), b.game.result(), b.computer_to_move())))
     });
-    // The settings are saved when they change.
+    // One effect: every change of a setup, and every move, is saved; the
+    // settings are saved when they change; the computer moves when it is its
+    // turn.
     Effect::new(move |saved_follow: Option<bool>| {
         setup.track();
         // Read, not only tracked: a memo that nobody reads is not brought up
         // to date, and would not tell of the next move.
-        let _ = moves.get();
+        let moves = moves.get();
         persist();
         let follow = follow.get();
         if saved_follow != Some(follow) {
             if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
                 notice.set(Some(e.to_string()));
             }
+        }
+        if let Some((ply, _, true)) = moves {
+            computer_move(ply);
         }
         follow
     });
@@ -449,50 +491,6 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    // The computer moves when it is its turn.
-    let turn = Memo::new(move |_| {
-        play.get()
-            .and_then(|g| g.try_with(|b| (b.game.ply(), b.computer_to_move())))
-    });
-    Effect::new(move |_| {
-        let Some((ply, true)) = turn.get() else {
-            return;
-        };
-        let (Some(g), Some((_, level))) = (play.get_untracked(), versus.get_untracked()) else {
-            return;
-        };
-        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
-            return;
-        }
-        let ai = match get_ai() {
-            Ok(ai) => ai,
-            Err(e) => {
-                notice.set(Some(capitalized(&e)));
-                return;
-            }
-        };
-        let game = g.with_untracked(|b| b.game.clone());
-        let id = ai.think(
-            &game,
-            level,
-            think_millis(level),
-            random_u64(),
-            move |reply| {
-                thinking.set(None);
-                match reply {
-                    Ok(found) => {
-                        g.try_update(|b| {
-                            if b.game.ply() == ply {
-                                b.play_computer(found.uci);
-                            }
-                        });
-                    }
-                    Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
-                }
-            },
-        );
-        thinking.set(Some((id, ply)));
-    });
     let on_hint = Callback::new(move |()| {
         let Some(g) = play.get_untracked() else {
             return;
@@ -567,7 +565,7 @@ pub fn App() -> impl IntoView {
                         resume(id, saved);
                     }
                 })
-                can_continue=Signal::derive(move || continue_game.with(Option::is_some))
+                can_continue=continue_game
                 on_games=Callback::new(move |()| screen.set(Screen::Games))
                 on_versus=Callback::new(move |()| screen.set(Screen::Versus))
                 rules_open=rules_open
@@ -602,7 +600,7 @@ pub fn App() -> impl IntoView {
                     on_rematch=Callback::new(move |()| rematch())
                     on_new_game=Callback::new(move |()| screen.set(Screen::Start))
                     on_share=on_share
-                    thinking=Signal::derive(move || thinking.get().is_some())
+                    thinking=thinking
                     on_hint=on_hint
                     on_take_back=on_take_back
                 />
@@ -705,7 +703,8 @@ fn clear_hash() {
 fn StartScreen(
     on_new_game: Callback<()>,
     on_continue: Callback<()>,
-    can_continue: Signal<bool>,
+    /// The game that *Continue* resumes, if any.
+    can_continue: Memo<Option<(String, SavedGame)>>,
     on_games: Callback<()>,
     on_versus: Callback<()>,
     rules_open: RwSignal<bool>,
@@ -726,11 +725,11 @@ fn StartScreen(
                     "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
                 </p>
                 <nav class="menu" aria-label="Start">
-                    {move || can_continue.get().then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
+                    {move || can_continue.with(Option::is_some).then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
                     <button
                         type="button"
                         class="button big"
-                        class:primary=move || !can_continue.get()
+                        class:primary=move || can_continue.with(Option::is_none)
                         on:click=move |_| on_new_game.run(())
                     >
                         "New game · two players on this device"
@@ -820,32 +819,22 @@ fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> im
                     <span class="choice-label">"Your side"</span>
                     {sides
                         .into_iter()
-                        .map(|(value, name)| view! {
-                            <button
-                                type="button"
-                                class="button"
-                                aria-pressed=move || (side.get() == value).to_string()
-                                on:click=move |_| side.set(value)
-                            >
-                                {name}
-                            </button>
-                        })
+                        .map(|(value, name)| choice_button(
+                            name.to_string(),
+                            move || side.get() == value,
+                            move || side.set(value),
+                        ))
                         .collect_view()}
                 </div>
                 <div class="choice" role="group" aria-label="Level">
                     <span class="choice-label">"Level"</span>
                     {Level::ALL
                         .into_iter()
-                        .map(|l| view! {
-                            <button
-                                type="button"
-                                class="button"
-                                aria-pressed=move || (level.get() == l).to_string()
-                                on:click=move |_| level.set(l)
-                            >
-                                {capitalized(l.name())}
-                            </button>
-                        })
+                        .map(|l| choice_button(
+                            capitalized(l.name()),
+                            move || level.get() == l,
+                            move || level.set(l),
+                        ))
                         .collect_view()}
                 </div>
                 <nav class="menu">

@@ -9,7 +9,7 @@ use crate::board::{homeland_cells, Board};
 use crate::saved::{link_to, select_text};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
-use crate::widgets::{message_line, NameField, RenameForm, UndoBanner};
+use crate::widgets::{button, message_line, NameField, RenameForm, UndoBanner};
 
 /// Layouts every player starts with, as layout texts (White's view).
 pub const BUILT_IN: &[(&str, &str)] = &[
@@ -257,29 +257,21 @@ pub fn LayoutLibrary(
                         {entry.id.is_none().then_some(" · built in")}
                     </p>
                     <div class="actions">
-                        <button type="button" class="button primary" on:click=move |_| apply(applied.clone())>
-                            "Apply"
-                        </button>
-                        <button type="button" class="button" on:click=move |_| {
+                        {button("button primary", "Apply", move || apply(applied.clone()))}
+                        {button("button", "Share", move || {
                             let open_now = sharing.get_untracked().as_deref() == Some(k1.as_str());
                             sharing.set((!open_now).then(|| k1.clone()));
-                        }>"Share"</button>
+                        })}
                         {id_for_edit.map(|id| {
                             let n = name_for_edit.clone();
-                            view! {
-                                <button type="button" class="button" on:click=move |_| {
-                                    new_name.set(n.clone());
-                                    renaming.set(Some(id.clone()));
-                                }>"Rename"</button>
-                            }
+                            button("button", "Rename", move || {
+                                new_name.set(n.clone());
+                                renaming.set(Some(id.clone()));
+                            })
                         })}
                         {id_for_delete.map(|id| {
                             let n = name_for_delete.clone();
-                            view! {
-                                <button type="button" class="button danger" on:click=move |_| delete(id.clone(), n.clone())>
-                                    "Delete"
-                                </button>
-                            }
+                            button("button danger", "Delete", move || delete(id.clone(), n.clone()))
                         })}
                     </div>
                     {move || (sharing.get().as_deref() == Some(k2.as_str())).then(|| view! {
@@ -312,7 +304,7 @@ pub fn LayoutLibrary(
                 >
                     <header class="dialog-head">
                         <h2>"Layouts"</h2>
-                        <button type="button" class="button" on:click=move |_| open.set(false)>"Close"</button>
+                        {button("button", "Close", move || open.set(false))}
                     </header>
                     <form class="save-layout" on:submit=save>
                         <NameField label="Save this homeland as" aria="Layout name" value=name />
@@ -329,7 +321,7 @@ pub fn LayoutLibrary(
                     </form>
                     {move || message.get().map(|(ok, m)| message_line(ok, m))}
                     <UndoBanner
-                        deleted=Signal::derive(move || undo.get().map(|(_, title, _)| title))
+                        deleted=undo
                         on_undo=Callback::new(undo_delete)
                     />
                     <ul class="layout-list">
@@ -352,7 +344,7 @@ pub fn SharedLayoutScreen(
     on_back: Callback<()>,
 ) -> impl IntoView {
     let homeland = layout.homeland(Color::White);
-    let cells = Signal::derive(move || homeland_cells(&homeland));
+    let cells = Signal::stored(homeland_cells(&homeland));
     let name = RwSignal::new("Shared layout".to_string());
     let saved = RwSignal::new(false);
     let kind = if layout.has_units() {
@@ -383,8 +375,8 @@ pub fn SharedLayoutScreen(
             <div class="board-area">
                 <Board
                     cells=cells
-                    marks=Signal::derive(Vec::new)
-                    flipped=Signal::derive(|| false)
+                    marks=Signal::stored(Vec::new())
+                    flipped=Signal::stored(false)
                     on_press=Callback::new(|_| None)
                     on_release=Callback::new(|_| ())
                     label="Shared layout"
@@ -404,10 +396,8 @@ pub fn SharedLayoutScreen(
                     }.into_any()
                 }}
                 <div class="actions">
-                    <button type="button" class="button" on:click=move |_| on_play.run(layout.clone())>
-                        "Play it in a new game"
-                    </button>
-                    <button type="button" class="button" on:click=move |_| on_back.run(())>"Back"</button>
+                    {button("button", "Play it in a new game", move || on_play.run(layout.clone()))}
+                    {button("button", "Back", move || on_back.run(()))}
                 </div>
             </aside>
         </div>

@@ -16,7 +16,7 @@ use crate::help::{capitalized, Card, CardView};
 use crate::layouts::LayoutLibrary;
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
-use crate::widgets::Toggle;
+use crate::widgets::{button, Toggle};
 
 /// The picture of a tray item.
 fn item_picture(item: Item, side: Color) -> AnyView {
@@ -281,7 +281,7 @@ pub fn SetupScreen(
                 <Board
                     cells=cells
                     marks=marks
-                    flipped=Signal::derive(move || side == Color::Black)
+                    flipped=Signal::stored(side == Color::Black)
                     on_press=on_press
                     on_release=on_release
                     label=format!("{side_name}'s homeland")
@@ -327,28 +327,18 @@ pub fn SetupScreen(
                             Step::Army => "Place randomly",
                         }}
                     </button>
-                    <button type="button" class="button" on:click=move |_| setup.update(|s| {
+                    {button("button", "Clear", move || setup.update(|s| {
                         s.clear();
                         notice.set(None);
-                    })>
-                        "Clear"
-                    </button>
+                    }))}
                     {move || matches!(selection.get(), Some(Selection::Square(_))).then(|| view! {
-                        <button type="button" class="button" on:click=move |_| setup.update(|s| s.remove_selected())>
-                            "Take back"
-                        </button>
+                        {button("button", "Take back", move || setup.update(|s| s.remove_selected()))}
                     }.into_any())}
                     {move || (step.get() == Step::Army).then(|| view! {
-                        <button type="button" class="button" on:click=move |_| setup.update(|s| s.go_to_tiles())>
-                            "Back to tiles"
-                        </button>
+                        {button("button", "Back to tiles", move || setup.update(|s| s.go_to_tiles()))}
                     }.into_any())}
-                    <button type="button" class="button" on:click=move |_| library_open.set(true)>
-                        "Layouts"
-                    </button>
-                    <button type="button" class="button" on:click=move |_| rules_open.set(true)>
-                        "Rules"
-                    </button>
+                    {button("button", "Layouts", move || library_open.set(true))}
+                    {button("button", "Rules", move || rules_open.set(true))}
                     <button
                         type="button"
                         class="button primary"
