@@ -20,6 +20,7 @@ use crate::saved::{self, Export, ExportDialog, GamesScreen};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
+use crate::widgets::{button, choice_button, message_line};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -168,20 +169,67 @@ pub fn App() -> impl IntoView {
             Err(e) => notice.set(Some(e.to_string())),
         }
     };
-    // Every change of a setup, and every move, is saved.
-    Effect::new(move |_| {
-        setup.track();
-        persist();
-    });
+    // Asks the computer for its move at `ply`, unless it is thinking about it.
+    let computer_move = move |ply: usize| {
+        let (Some(g), Some((_, level))) = (play.get_untracked(), versus.get_untracked()) else {
+            return;
+        };
+        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
+            return;
+        }
+        let ai = match get_ai() {
+            Ok(ai) => ai,
+            Err(e) => {
+                notice.set(Some(capitalized(&e)));
+                return;
+            }
+        };
+        let game = g.with_untracked(|b| b.game.clone());
+        let id = ai.think(
+            &game,
+            level,
+            think_millis(level),
+            random_u64(),
+            move |reply| {
+                thinking.set(None);
+                match reply {
+                    Ok(found) => {
+                        g.try_update(|b| {
+                            if b.game.ply() == ply {
+                                b.play_computer(found.uci);
+                            }
+                        });
+                    }
+                    Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
+                }
+            },
+        );
+        thinking.set(Some((id, ply)));
+    };
+    // The game's moves, its result, and whether the computer is to move.
     let moves = Memo::new(move |_| {
         play.get()
-            .map(|g| g.with(|b| (b.game.ply(), b.game.result())))
+            .and_then(|g| g.try_with(|b| (b.game.ply(), b.game.result(), b.computer_to_move())))
     });
-    Effect::new(move |_| {
+    // One effect: every change of a setup, and every move, is saved; the
+    // settings are saved when they change; the computer moves when it is its
+    // turn.
+    Effect::new(move |saved_follow: Option<bool>| {
+        setup.track();
         // Read, not only tracked: a memo that nobody reads is not brought up
         // to date, and would not tell of the next move.
-        let _ = moves.get();
+        let moves = moves.get();
         persist();
+        let follow = follow.get();
+        if saved_follow != Some(follow) {
+            if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
+                notice.set(Some(e.to_string()));
+            }
+        }
+        if let Some((ply, _, true)) = moves {
+            computer_move(ply);
+        }
+        follow
     });
     // Effects run a moment after the change: a page that is being left saves
     // at once.
@@ -190,12 +238,6 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || {
         leaving.remove();
         hidden.remove();
-    });
-    Effect::new(move |_| {
-        let follow = follow.get();
-        if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
-            notice.set(Some(e.to_string()));
-        }
     });
 
     // Starts keeping a new game under a new id.
@@ -378,7 +420,7 @@ pub fn App() -> impl IntoView {
         }
     }
 
-    let save_shared = move |_| {
+    let save_shared = move || {
         keep_new("Shared game".into(), ["White".into(), "Black".into()]);
         persist();
         shared_game.set(false);
@@ -449,50 +491,6 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    // The computer moves when it is its turn.
-    let turn = Memo::new(move |_| {
-        play.get()
-            .and_then(|g| g.try_with(|b| (b.game.ply(), b.computer_to_move())))
-    });
-    Effect::new(move |_| {
-        let Some((ply, true)) = turn.get() else {
-            return;
-        };
-        let (Some(g), Some((_, level))) = (play.get_untracked(), versus.get_untracked()) else {
-            return;
-        };
-        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
-            return;
-        }
-        let ai = match get_ai() {
-            Ok(ai) => ai,
-            Err(e) => {
-                notice.set(Some(capitalized(&e)));
-                return;
-            }
-        };
-        let game = g.with_untracked(|b| b.game.clone());
-        let id = ai.think(
-            &game,
-            level,
-            think_millis(level),
-            random_u64(),
-            move |reply| {
-                thinking.set(None);
-                match reply {
-                    Ok(found) => {
-                        g.try_update(|b| {
-                            if b.game.ply() == ply {
-                                b.play_computer(found.uci);
-                            }
-                        });
-                    }
-                    Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
-                }
-            },
-        );
-        thinking.set(Some((id, ply)));
-    });
     let on_hint = Callback::new(move |()| {
         let Some(g) = play.get_untracked() else {
             return;
@@ -567,7 +565,7 @@ pub fn App() -> impl IntoView {
                         resume(id, saved);
                     }
                 })
-                can_continue=Signal::derive(move || continue_game.with(Option::is_some))
+                can_continue=continue_game
                 on_games=Callback::new(move |()| screen.set(Screen::Games))
                 on_versus=Callback::new(move |()| screen.set(Screen::Versus))
                 rules_open=rules_open
@@ -589,14 +587,12 @@ pub fn App() -> impl IntoView {
         .into_any(),
         Screen::Play => match play.get_untracked() {
             Some(game) => view! {
-                <Show when=move || shared_game.get()>
+                {move || shared_game.get().then(|| view! {
                     <div class="banner shared" role="status">
                         <p>"A shared game, shown from its first move. It is not kept on this device."</p>
-                        <button type="button" class="button primary" on:click=save_shared>
-                            "Save to my games"
-                        </button>
+                        {button("button primary", "Save to my games", save_shared)}
                     </div>
-                </Show>
+                }.into_any())}
                 <PlayScreen
                     play=game
                     follow=follow
@@ -604,7 +600,7 @@ pub fn App() -> impl IntoView {
                     on_rematch=Callback::new(move |()| rematch())
                     on_new_game=Callback::new(move |()| screen.set(Screen::Start))
                     on_share=on_share
-                    thinking=Signal::derive(move || thinking.get().is_some())
+                    thinking=thinking
                     on_hint=on_hint
                     on_take_back=on_take_back
                 />
@@ -667,20 +663,16 @@ pub fn App() -> impl IntoView {
                 >
                     "Cyvasse"
                 </button>
-                <button type="button" class="button ghost" on:click=move |_| rules_open.set(true)>
-                    "Rules"
-                </button>
+                {button("button ghost", "Rules", move || rules_open.set(true))}
             </header>
             <main class="stage">
                 {move || notice.get().map(|n| view! {
                     <div class="banner notice-bar" role="alert">
                         <p>{n}</p>
-                        <button type="button" class="button" on:click=move |_| notice.set(None)>
-                            "Dismiss"
-                        </button>
+                        {button("button", "Dismiss", move || notice.set(None))}
                     </div>
-                })}
-                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                }.into_any())}
+                {move || error.get().map(|e| message_line(false, e))}
                 {body}
             </main>
             <RulesDialog open=rules_open />
@@ -711,7 +703,8 @@ fn clear_hash() {
 fn StartScreen(
     on_new_game: Callback<()>,
     on_continue: Callback<()>,
-    can_continue: Signal<bool>,
+    /// The game that *Continue* resumes, if any.
+    can_continue: Memo<Option<(String, SavedGame)>>,
     on_games: Callback<()>,
     on_versus: Callback<()>,
     rules_open: RwSignal<bool>,
@@ -732,28 +725,18 @@ fn StartScreen(
                     "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
                 </p>
                 <nav class="menu" aria-label="Start">
-                    <Show when=move || can_continue.get()>
-                        <button type="button" class="button primary big" on:click=move |_| on_continue.run(())>
-                            "Continue the game"
-                        </button>
-                    </Show>
+                    {move || can_continue.with(Option::is_some).then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
                     <button
                         type="button"
                         class="button big"
-                        class:primary=move || !can_continue.get()
+                        class:primary=move || can_continue.with(Option::is_none)
                         on:click=move |_| on_new_game.run(())
                     >
                         "New game · two players on this device"
                     </button>
-                    <button type="button" class="button big" on:click=move |_| on_versus.run(())>
-                        "Play the computer"
-                    </button>
-                    <button type="button" class="button big" on:click=move |_| on_games.run(())>
-                        "Saved games"
-                    </button>
-                    <button type="button" class="button big" on:click=move |_| rules_open.set(true)>
-                        "How to play"
-                    </button>
+                    {button("button big", "Play the computer", move || on_versus.run(()))}
+                    {button("button big", "Saved games", move || on_games.run(()))}
+                    {button("button big", "How to play", move || rules_open.set(true))}
                 </nav>
             </div>
         </div>
@@ -817,7 +800,7 @@ fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> im
         (Some(Color::Black), "Black"),
         (None, "Random"),
     ];
-    let start = move |_| {
+    let start = move || {
         let player = side
             .get_untracked()
             .unwrap_or(if random_u64().is_multiple_of(2) {
@@ -836,37 +819,27 @@ fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> im
                     <span class="choice-label">"Your side"</span>
                     {sides
                         .into_iter()
-                        .map(|(value, name)| view! {
-                            <button
-                                type="button"
-                                class="button"
-                                aria-pressed=move || (side.get() == value).to_string()
-                                on:click=move |_| side.set(value)
-                            >
-                                {name}
-                            </button>
-                        })
+                        .map(|(value, name)| choice_button(
+                            name.to_string(),
+                            move || side.get() == value,
+                            move || side.set(value),
+                        ))
                         .collect_view()}
                 </div>
                 <div class="choice" role="group" aria-label="Level">
                     <span class="choice-label">"Level"</span>
                     {Level::ALL
                         .into_iter()
-                        .map(|l| view! {
-                            <button
-                                type="button"
-                                class="button"
-                                aria-pressed=move || (level.get() == l).to_string()
-                                on:click=move |_| level.set(l)
-                            >
-                                {capitalized(l.name())}
-                            </button>
-                        })
+                        .map(|l| choice_button(
+                            capitalized(l.name()),
+                            move || level.get() == l,
+                            move || level.set(l),
+                        ))
                         .collect_view()}
                 </div>
                 <nav class="menu">
-                    <button type="button" class="button primary big" on:click=start>"Start"</button>
-                    <button type="button" class="button big" on:click=move |_| on_back.run(())>"Back"</button>
+                    {button("button primary big", "Start", start)}
+                    {button("button big", "Back", move || on_back.run(()))}
                 </nav>
             </div>
         </div>

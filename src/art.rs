@@ -4,7 +4,8 @@
 //! then reuses it, which keeps a board of 64 tiles cheap to draw again on every
 //! frame that changes it.
 
-use cyvasse::{Color, Role, Terrain};
+use cyvasse::{Color, Piece, Role, Terrain};
+use leptos::prelude::*;
 
 /// The sprite symbol of a unit type.
 pub fn unit_symbol(role: Role) -> &'static str {
@@ -54,4 +55,19 @@ pub fn side_key(color: Color) -> &'static str {
         Color::White => "white",
         Color::Black => "black",
     }
+}
+
+/// A unit's drawing in a 100×100 box, as an SVG `<use>`.
+#[inline(never)]
+pub fn unit_use(piece: Piece) -> AnyView {
+    view! {
+        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+    }
+    .into_any()
+}
+
+/// A tile's picture in a 100×100 box, as an SVG `<image>`.
+#[inline(never)]
+pub fn tile_image(terrain: Terrain) -> AnyView {
+    view! { <image href=terrain_image(terrain) width="100" height="100" /> }.into_any()
 }

@@ -7,7 +7,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::art::{terrain_image, unit_class, unit_symbol};
+use crate::art::{tile_image, unit_use};
 
 /// What is being dragged, for its picture.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -169,19 +169,16 @@ pub fn DragGhost() -> impl IntoView {
             d.at.1.round() as i32 - size / 2,
         );
         let picture = match ghost {
-            Ghost::Unit(p) => view! {
-                <use href=format!("#{}", unit_symbol(p.role)) class=unit_class(p.color) width="100" height="100" />
-            }
-            .into_any(),
-            Ghost::Tile(t) => view! {
-                <image href=terrain_image(t) width="100" height="100" />
-            }
-            .into_any(),
+            Ghost::Unit(p) => unit_use(p),
+            Ghost::Tile(t) => tile_image(t),
         };
-        Some(view! {
-            <svg class="drag-ghost" viewBox="0 0 100 100" style=style aria-hidden="true">
-                {picture}
-            </svg>
-        })
+        Some(
+            view! {
+                <svg class="drag-ghost" viewBox="0 0 100 100" style=style aria-hidden="true">
+                    {picture}
+                </svg>
+            }
+            .into_any(),
+        )
     }
 }

@@ -5,7 +5,7 @@
 use cyvasse::{Color, Range, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
-use crate::art::{terrain_image, unit_class, unit_symbol};
+use crate::art::{tile_image, unit_use};
 
 /// `s` with its first letter in upper case. ASCII only: the engine's names and
 /// messages start with an ASCII letter, and Unicode's case tables would cost
@@ -170,14 +170,8 @@ pub fn CardView(
     color: Color,
 ) -> impl IntoView {
     let picture = match card.subject {
-        Subject::Unit(role) => view! {
-            <use href=format!("#{}", unit_symbol(role)) class=unit_class(color) width="100" height="100" />
-        }
-        .into_any(),
-        Subject::Tile(t) => view! {
-            <image href=terrain_image(t) width="100" height="100" />
-        }
-        .into_any(),
+        Subject::Unit(role) => unit_use(cyvasse::Piece { color, role }),
+        Subject::Tile(t) => tile_image(t),
     };
     view! {
         <article class="card" aria-label=card.title.clone()>
@@ -201,7 +195,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <Show when=move || open.get()>
+        {move || open.get().then(|| view! {
             <div class="overlay" on:click=close>
                 <section
                     class="dialog rules"
@@ -232,7 +226,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
                     </div>
                 </section>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

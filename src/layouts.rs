@@ -9,7 +9,7 @@ use crate::board::{homeland_cells, Board};
 use crate::saved::{link_to, select_text};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
-use crate::widgets::{NameField, RenameForm, UndoBanner};
+use crate::widgets::{button, message_line, NameField, RenameForm, UndoBanner};
 
 /// Layouts every player starts with, as layout texts (White's view).
 pub const BUILT_IN: &[(&str, &str)] = &[
@@ -120,17 +120,16 @@ pub fn LayoutLibrary(
     let renaming = RwSignal::new(None::<String>);
     let new_name = RwSignal::new(String::new());
     let undo = RwSignal::new(None::<(String, String, String)>);
-    Effect::new(move |_| {
-        if open.get() {
-            list.set(entries(notice));
-            message.set(None);
-            sharing.set(None);
-            let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
-            with_army.set(army_ready);
-            let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
-            name.set(format!("My layout {}", n + 1));
-        }
-    });
+    // Opening the library reads it afresh.
+    let refresh = move || {
+        list.set(entries(notice));
+        message.set(None);
+        sharing.set(None);
+        let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
+        with_army.set(army_ready);
+        let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
+        name.set(format!("My layout {}", n + 1));
+    };
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
         if e.key() == "Escape" && open.get_untracked() {
             open.set(false);
@@ -237,56 +236,45 @@ pub fn LayoutLibrary(
             <li class="layout-entry" aria-label=entry.name.clone()>
                 <LayoutPreview layout=entry.layout.clone() />
                 <div class="layout-info">
-                    <Show
-                        when=editing.clone()
-                        fallback=move || view! { <h3>{title.clone()}</h3> }
-                    >
-                        {
-                            let id = id_for_rename.clone();
-                            view! {
-                                <RenameForm
-                                    value=new_name
-                                    on_save=Callback::new(move |()| {
-                                        if let Some(id) = id.clone() {
-                                            rename(id);
-                                        }
-                                    })
-                                    on_cancel=Callback::new(move |()| renaming.set(None))
-                                />
-                            }
-                        }
-                    </Show>
+                    {move || if editing() {
+                        let id = id_for_rename.clone();
+                        view! {
+                            <RenameForm
+                                value=new_name
+                                on_save=Callback::new(move |()| {
+                                    if let Some(id) = id.clone() {
+                                        rename(id);
+                                    }
+                                })
+                                on_cancel=Callback::new(move |()| renaming.set(None))
+                            />
+                        }.into_any()
+                    } else {
+                        view! { <h3>{title.clone()}</h3> }.into_any()
+                    }}
                     <p class="hint small">
                         {kind}
                         {entry.id.is_none().then_some(" · built in")}
                     </p>
                     <div class="actions">
-                        <button type="button" class="button primary" on:click=move |_| apply(applied.clone())>
-                            "Apply"
-                        </button>
-                        <button type="button" class="button" on:click=move |_| {
+                        {button("button primary", "Apply", move || apply(applied.clone()))}
+                        {button("button", "Share", move || {
                             let open_now = sharing.get_untracked().as_deref() == Some(k1.as_str());
                             sharing.set((!open_now).then(|| k1.clone()));
-                        }>"Share"</button>
+                        })}
                         {id_for_edit.map(|id| {
                             let n = name_for_edit.clone();
-                            view! {
-                                <button type="button" class="button" on:click=move |_| {
-                                    new_name.set(n.clone());
-                                    renaming.set(Some(id.clone()));
-                                }>"Rename"</button>
-                            }
+                            button("button", "Rename", move || {
+                                new_name.set(n.clone());
+                                renaming.set(Some(id.clone()));
+                            })
                         })}
                         {id_for_delete.map(|id| {
                             let n = name_for_delete.clone();
-                            view! {
-                                <button type="button" class="button danger" on:click=move |_| delete(id.clone(), n.clone())>
-                                    "Delete"
-                                </button>
-                            }
+                            button("button danger", "Delete", move || delete(id.clone(), n.clone()))
                         })}
                     </div>
-                    <Show when=move || sharing.get().as_deref() == Some(k2.as_str())>
+                    {move || (sharing.get().as_deref() == Some(k2.as_str())).then(|| view! {
                         <input
                             type="text"
                             readonly
@@ -295,14 +283,17 @@ pub fn LayoutLibrary(
                             prop:value=link.clone()
                             on:focus=|e| select_text(&e)
                         />
-                    </Show>
+                    }.into_any())}
                 </div>
             </li>
         }
+        .into_any()
     };
 
     view! {
-        <Show when=move || open.get()>
+        {move || open.get().then(|| {
+            refresh();
+            view! {
             <div class="overlay" on:click=move |_| open.set(false)>
                 <section
                     class="dialog layouts"
@@ -313,7 +304,7 @@ pub fn LayoutLibrary(
                 >
                     <header class="dialog-head">
                         <h2>"Layouts"</h2>
-                        <button type="button" class="button" on:click=move |_| open.set(false)>"Close"</button>
+                        {button("button", "Close", move || open.set(false))}
                     </header>
                     <form class="save-layout" on:submit=save>
                         <NameField label="Save this homeland as" aria="Layout name" value=name />
@@ -328,11 +319,9 @@ pub fn LayoutLibrary(
                         </label>
                         <button type="submit" class="button primary">"Save layout"</button>
                     </form>
-                    {move || message.get().map(|(ok, m)| view! {
-                        <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
-                    })}
+                    {move || message.get().map(|(ok, m)| message_line(ok, m))}
                     <UndoBanner
-                        deleted=Signal::derive(move || undo.get().map(|(_, title, _)| title))
+                        deleted=undo
                         on_undo=Callback::new(undo_delete)
                     />
                     <ul class="layout-list">
@@ -340,7 +329,9 @@ pub fn LayoutLibrary(
                     </ul>
                 </section>
             </div>
-        </Show>
+            }
+            .into_any()
+        })}
     }
 }
 
@@ -353,7 +344,7 @@ pub fn SharedLayoutScreen(
     on_back: Callback<()>,
 ) -> impl IntoView {
     let homeland = layout.homeland(Color::White);
-    let cells = Signal::derive(move || homeland_cells(&homeland));
+    let cells = Signal::stored(homeland_cells(&homeland));
     let name = RwSignal::new("Shared layout".to_string());
     let saved = RwSignal::new(false);
     let kind = if layout.has_units() {
@@ -384,8 +375,8 @@ pub fn SharedLayoutScreen(
             <div class="board-area">
                 <Board
                     cells=cells
-                    marks=Signal::derive(Vec::new)
-                    flipped=Signal::derive(|| false)
+                    marks=Signal::stored(Vec::new())
+                    flipped=Signal::stored(false)
                     on_press=Callback::new(|_| None)
                     on_release=Callback::new(|_| ())
                     label="Shared layout"
@@ -394,20 +385,19 @@ pub fn SharedLayoutScreen(
             <aside class="panel">
                 <h2 class="panel-title">"A shared layout"</h2>
                 <p class="hint">{kind} " It can be laid on either side: for Black it is turned around."</p>
-                <Show
-                    when=move || !saved.get()
-                    fallback=|| view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }
-                >
-                    <form class="save-layout" on:submit=save.clone()>
-                        <NameField label="Name" aria="Layout name" value=name />
-                        <button type="submit" class="button primary">"Save to my layouts"</button>
-                    </form>
-                </Show>
+                {move || if saved.get() {
+                    view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }.into_any()
+                } else {
+                    view! {
+                        <form class="save-layout" on:submit=save.clone()>
+                            <NameField label="Name" aria="Layout name" value=name />
+                            <button type="submit" class="button primary">"Save to my layouts"</button>
+                        </form>
+                    }.into_any()
+                }}
                 <div class="actions">
-                    <button type="button" class="button" on:click=move |_| on_play.run(layout.clone())>
-                        "Play it in a new game"
-                    </button>
-                    <button type="button" class="button" on:click=move |_| on_back.run(())>"Back"</button>
+                    {button("button", "Play it in a new game", move || on_play.run(layout.clone()))}
+                    {button("button", "Back", move || on_back.run(()))}
                 </div>
             </aside>
         </div>

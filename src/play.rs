@@ -5,13 +5,13 @@ use cyvasse::{Color, DrawReason, GameResult, Move, MoveKind, Square, WinReason};
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::art::{side_key, unit_class, unit_symbol};
+use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::signals::settled;
-use crate::widgets::Toggle;
+use crate::widgets::{button, button_if, Toggle};
 
 /// The headline and the explanation of a result.
 pub fn result_words(result: GameResult) -> (String, String) {
@@ -51,18 +51,34 @@ fn mark_of(kind: MoveKind) -> Mark {
 fn unit_icon(piece: cyvasse::Piece) -> impl IntoView {
     view! {
         <svg class="icon" viewBox="0 0 100 100" role="img" aria-label=format!("{} {}", piece.color.name(), piece.role.name())>
-            <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+            {unit_use(piece)}
         </svg>
     }
 }
 
-/// A stepper button's picture, drawn in a 24×24 box.
-fn step_icon(d: &'static str) -> impl IntoView {
+/// A stepper button named `label`, with its picture `d` drawn in a 24×24 box.
+fn step_button(
+    label: &'static str,
+    d: &'static str,
+    on_click: impl Fn() + Send + 'static,
+) -> AnyView {
+    step_button_boxed(label, d, Box::new(on_click))
+}
+
+#[inline(never)]
+fn step_button_boxed(
+    label: &'static str,
+    d: &'static str,
+    on_click: Box<dyn Fn() + Send>,
+) -> AnyView {
     view! {
-        <svg class="step-icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path d=d />
-        </svg>
+        <button type="button" class="button" aria-label=label on:click=move |_| on_click()>
+            <svg class="step-icon" viewBox="0 0 24 24" aria-hidden="true">
+                <path d=d />
+            </svg>
+        </button>
     }
+    .into_any()
 }
 
 /// The play screen.
@@ -76,8 +92,9 @@ pub fn PlayScreen(
     on_new_game: Callback<()>,
     /// Shows the game's link and text.
     on_share: Callback<()>,
-    /// The computer is thinking about its move.
-    thinking: Signal<bool>,
+    /// The computer's search under way, if any (its request and the ply it
+    /// is for).
+    thinking: RwSignal<Option<(u32, usize)>>,
     /// Asks the computer for a move to suggest.
     on_hint: Callback<()>,
     /// Takes back the player's last move against the computer.
@@ -215,6 +232,7 @@ pub fn PlayScreen(
                         {list.iter().map(|&p| unit_icon(p)).collect_view()}
                     </div>
                 }
+                .into_any()
             })
         }
     };
@@ -238,10 +256,13 @@ pub fn PlayScreen(
                     {captured_row(side)}
                 </div>
             }
+            .into_any()
         }
     };
 
-    // One entry per move, keyed by its ply: a new move adds one entry.
+    // One entry per move. A plain list rather than a keyed `For` (whose code
+    // costs the page 4.7 KB of gzip): a move, not a tap, rebuilds it, and the
+    // entries already shown keep their elements.
     let move_entry = move |i: usize| {
         play.with_untracked(|p| {
             let m = p.game.moves()[i];
@@ -298,19 +319,13 @@ pub fn PlayScreen(
                     <h2>{head}</h2>
                     <p>{why}</p>
                     <div class="actions">
-                        <button type="button" class="button primary" on:click=move |_| on_rematch.run(())>
-                            "Rematch"
-                        </button>
-                        <button type="button" class="button" on:click=move |_| on_new_game.run(())>
-                            "New game"
-                        </button>
-                        <button type="button" class="button" on:click=move |_| over_dismissed.set(true)>
-                            "Review the game"
-                        </button>
+                        {button("button primary", "Rematch", move || on_rematch.run(()))}
+                        {button("button", "New game", move || on_new_game.run(()))}
+                        {button("button", "Review the game", move || over_dismissed.set(true))}
                     </div>
                 </section>
             </div>
-        })
+        }.into_any())
     };
 
     view! {
@@ -329,64 +344,58 @@ pub fn PlayScreen(
             </div>
             <aside class="panel">
                 <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
-                <Show when=move || thinking.get()>
+                {move || thinking.with(Option::is_some).then(|| view! {
                     <p class="thinking" aria-live="polite">
                         <span class="spinner" aria-hidden="true"></span>
                         "The computer is thinking…"
                     </p>
-                </Show>
-                <Show when=move || must_pass.get()>
+                }.into_any())}
+                {move || must_pass.get().then(|| view! {
                     <div class="banner pass">
                         <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
-                        <button type="button" class="button primary" on:click=move |_| play.update(|p| {
+                        {button("button primary", "Pass", move || play.update(|p| {
                             let _ = p.pass();
-                        })>
-                            "Pass"
-                        </button>
+                        }))}
                     </div>
-                </Show>
+                }.into_any())}
                 {move || draw_offer.get().map(|by| view! {
                     <div class="banner offer" role="alertdialog" aria-label="Draw offer">
                         <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
-                        <button type="button" class="button primary" on:click=move |_| play.update(|p| {
+                        {button("button primary", "Accept", move || play.update(|p| {
                             p.answer_draw(true);
-                        })>"Accept"</button>
-                        <button type="button" class="button" on:click=move |_| play.update(|p| {
+                        }))}
+                        {button("button", "Decline", move || play.update(|p| {
                             p.answer_draw(false);
-                        })>"Decline"</button>
+                        }))}
                     </div>
-                })}
+                }.into_any())}
                 <nav class="moves" aria-label="Moves">
-                    <For each=move || 0..ply.get() key=|i| *i children=move_entry />
+                    {move || (0..ply.get()).map(move_entry).collect_view()}
                 </nav>
                 <div class="stepper" role="group" aria-label="Step through the game">
-                    <button type="button" class="button" aria-label="First position" on:click=move |_| play.update(|p| p.view(0))>{step_icon("M7 5v14M19 5l-9 7 9 7z")}</button>
-                    <button type="button" class="button" aria-label="Previous move" on:click=move |_| step(-1)>{step_icon("M16 5l-9 7 9 7z")}</button>
-                    <button type="button" class="button" aria-label="Next move" on:click=move |_| step(1)>{step_icon("M8 5l9 7-9 7z")}</button>
-                    <button type="button" class="button" aria-label="Last position" on:click=move |_| play.update(|p| p.view(usize::MAX))>{step_icon("M17 5v14M5 5l9 7-9 7z")}</button>
+                    {step_button("First position", "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
+                    {step_button("Previous move", "M16 5l-9 7 9 7z", move || step(-1))}
+                    {step_button("Next move", "M8 5l9 7-9 7z", move || step(1))}
+                    {step_button("Last position", "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
                 </div>
                 <div class="actions">
-                    <Show
-                        when=move || result.get().is_none()
-                        fallback=move || view! {
-                            <button type="button" class="button primary" on:click=move |_| on_rematch.run(())>"Rematch"</button>
-                            <button type="button" class="button" on:click=move |_| on_new_game.run(())>"New game"</button>
-                        }
-                    >
-                        <button
-                            type="button"
-                            class="button"
-                            disabled=move || draw_offer.get().is_some()
-                            on:click=move |_| play.update(|p| p.offer_draw())
-                        >
-                            "Offer draw"
-                        </button>
-                        <Show
-                            when=move || confirm_resign.get()
-                            fallback=move || view! {
-                                <button type="button" class="button" on:click=move |_| confirm_resign.set(true)>"Resign"</button>
-                            }
-                        >
+                    {move || if result.get().is_some() {
+                        view! {
+                            {button("button primary", "Rematch", move || on_rematch.run(()))}
+                            {button("button", "New game", move || on_new_game.run(()))}
+                        }.into_any()
+                    } else { view! {
+                        {button_if(
+                            "button",
+                            "Offer draw",
+                            move || draw_offer.get().is_none(),
+                            move || play.update(|p| p.offer_draw()),
+                        )}
+                        {move || if !confirm_resign.get() {
+                            view! {
+                                {button("button", "Resign", move || confirm_resign.set(true))}
+                            }.into_any()
+                        } else { view! {
                             <button type="button" class="button danger" on:click=move |_| {
                                 confirm_resign.set(false);
                                 play.update(|p| {
@@ -396,23 +405,19 @@ pub fn PlayScreen(
                                 {move || format!("{} resigns — sure?", to_move.get().name())}
                             </button>
                             <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
-                        </Show>
-                    </Show>
+                        }.into_any() }}
+                    }.into_any() }}
                     {computer.map(|_| view! {
-                        <button
-                            type="button"
-                            class="button"
-                            disabled=move || thinking.get() || result.get().is_some()
-                            on:click=move |_| on_hint.run(())
-                        >
-                            "Hint"
-                        </button>
-                        <button type="button" class="button" on:click=move |_| on_take_back.run(())>
-                            "Take back"
-                        </button>
+                        {button_if(
+                            "button",
+                            "Hint",
+                            move || thinking.with(Option::is_none) && result.get().is_none(),
+                            move || on_hint.run(()),
+                        )}
+                        {button("button", "Take back", move || on_take_back.run(()))}
                     })}
-                    <button type="button" class="button" on:click=move |_| on_share.run(())>"Share"</button>
-                    <button type="button" class="button" on:click=move |_| rules_open.set(true)>"Rules"</button>
+                    {button("button", "Share", move || on_share.run(()))}
+                    {button("button", "Rules", move || rules_open.set(true))}
                 </div>
                 // Against the computer the board always faces the player.
                 {computer.is_none().then(|| view! {

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::help::capitalized;
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{RenameForm, UndoBanner};
+use crate::widgets::{button, message_line, RenameForm, UndoBanner};
 
 /// A game to share: its name and record.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,7 +131,7 @@ pub fn GamesScreen(
         undo.set(None);
         games.set(load());
     };
-    let import = move |_| {
+    let import = move || {
         let text = import_text.get_untracked();
         let record = text.parse::<GameRecord>();
         match record.and_then(|r| r.replay().map(|_| r)) {
@@ -204,28 +204,27 @@ pub fn GamesScreen(
                 }}
                 <p class="saved-meta">{meta}</p>
                 <div class="actions">
-                    <button type="button" class="button primary" on:click=move |_| on_open.run((id2.clone(), open_game.clone()))>
-                        {if over { "Replay" } else { "Continue" }}
-                    </button>
-                    <button type="button" class="button" on:click=move |_| {
+                    {button(
+                        "button primary",
+                        if over { "Replay" } else { "Continue" },
+                        move || on_open.run((id2.clone(), open_game.clone())),
+                    )}
+                    {button("button", "Rename", move || {
                         new_name.set(name2.clone());
                         renaming.set(Some(id3.clone()));
-                    }>"Rename"</button>
+                    })}
                     {record.map(|record| {
                         let name = name3.clone();
-                        view! {
-                            <button type="button" class="button" on:click=move |_| export.set(Some(Export {
-                                name: name.clone(),
-                                record: record.clone(),
-                            }))>"Share"</button>
-                        }
+                        button("button", "Share", move || export.set(Some(Export {
+                            name: name.clone(),
+                            record: record.clone(),
+                        })))
                     })}
-                    <button type="button" class="button danger" on:click=move |_| delete(id4.clone(), name4.clone())>
-                        "Delete"
-                    </button>
+                    {button("button danger", "Delete", move || delete(id4.clone(), name4.clone()))}
                 </div>
             </li>
         }
+        .into_any()
     };
 
     view! {
@@ -233,20 +232,21 @@ pub fn GamesScreen(
             <div class="games-card">
                 <header class="dialog-head">
                     <h2>"Saved games"</h2>
-                    <button type="button" class="button" on:click=move |_| on_back.run(())>"Back"</button>
+                    {button("button", "Back", move || on_back.run(()))}
                 </header>
                 <UndoBanner
-                    deleted=Signal::derive(move || undo.get().map(|(_, name, _)| name))
+                    deleted=undo
                     on_undo=Callback::new(undo_delete)
                 />
-                <Show
-                    when=move || games.with(|g| !g.is_empty())
-                    fallback=|| view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }
-                >
-                    <ul class="saved-list">
-                        {move || games.get().into_iter().map(row).collect_view()}
-                    </ul>
-                </Show>
+                {move || if games.with(|g| g.is_empty()) {
+                    view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }.into_any()
+                } else {
+                    view! {
+                        <ul class="saved-list">
+                            {move || games.get().into_iter().map(row).collect_view()}
+                        </ul>
+                    }.into_any()
+                }}
                 <section class="import" aria-label="Import a game">
                     <h3>"Import a game"</h3>
                     <p class="hint small">"Paste a game's text: the two homelands, then the moves."</p>
@@ -257,10 +257,8 @@ pub fn GamesScreen(
                         prop:value=move || import_text.get()
                         on:input=move |e| import_text.set(event_target_value(&e))
                     ></textarea>
-                    <button type="button" class="button" on:click=import>"Import"</button>
-                    {move || import_message.get().map(|(ok, m)| view! {
-                        <p class=if ok { "notice" } else { "error" } role="alert">{m}</p>
-                    })}
+                    {button("button", "Import", import)}
+                    {move || import_message.get().map(|(ok, m)| message_line(ok, m))}
                 </section>
             </div>
         </div>
@@ -300,6 +298,7 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
                     </section>
                 </div>
             }
+            .into_any()
         })}
     }
 }

@@ -9,26 +9,20 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
-use crate::art::{side_key, terrain_image, unit_class, unit_symbol};
+use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
 use crate::layouts::LayoutLibrary;
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
-use crate::widgets::Toggle;
+use crate::widgets::{button, Toggle};
 
 /// The picture of a tray item.
 fn item_picture(item: Item, side: Color) -> AnyView {
     match item {
-        Item::Tile(t) => view! {
-            <image href=terrain_image(t) width="100" height="100" />
-        }
-        .into_any(),
-        Item::Unit(r) => view! {
-            <use href=format!("#{}", unit_symbol(r)) class=unit_class(side) width="100" height="100" />
-        }
-        .into_any(),
+        Item::Tile(t) => tile_image(t),
+        Item::Unit(role) => unit_use(Piece { color: side, role }),
     }
 }
 
@@ -188,6 +182,7 @@ pub fn SetupScreen(
                         <span class="count" aria-hidden="true">{left}</span>
                     </button>
                 }
+                .into_any()
             })
             .collect_view()
     };
@@ -213,7 +208,7 @@ pub fn SetupScreen(
                         SetupError::TileCount { .. } | SetupError::UnitCount { .. }
                     )
                 })
-                .map(|e| view! { <li>{capitalized(&e.to_string())}</li> })
+                .map(|e| view! { <li>{capitalized(&e.to_string())}</li> }.into_any())
                 .collect_view()
         })
     };
@@ -286,7 +281,7 @@ pub fn SetupScreen(
                 <Board
                     cells=cells
                     marks=marks
-                    flipped=Signal::derive(move || side == Color::Black)
+                    flipped=Signal::stored(side == Color::Black)
                     on_press=on_press
                     on_release=on_release
                     label=format!("{side_name}'s homeland")
@@ -315,9 +310,9 @@ pub fn SetupScreen(
                 <div class="card-slot" aria-live="polite">{shown_card}</div>
                 <ul class="problems" role="alert">{problem_list}</ul>
                 <p class="notice" role="status">{move || notice.get()}</p>
-                <Show when=move || step.get() == Step::Army>
+                {move || (step.get() == Step::Army).then(|| view! {
                     <Toggle value=show_open label="Show squares open to a first strike" />
-                </Show>
+                }.into_any())}
                 <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
                     {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
                 </p>
@@ -332,28 +327,18 @@ pub fn SetupScreen(
                             Step::Army => "Place randomly",
                         }}
                     </button>
-                    <button type="button" class="button" on:click=move |_| setup.update(|s| {
+                    {button("button", "Clear", move || setup.update(|s| {
                         s.clear();
                         notice.set(None);
-                    })>
-                        "Clear"
-                    </button>
-                    <Show when=move || matches!(setup.with(|s| s.selection), Some(Selection::Square(_)))>
-                        <button type="button" class="button" on:click=move |_| setup.update(|s| s.remove_selected())>
-                            "Take back"
-                        </button>
-                    </Show>
-                    <Show when=move || step.get() == Step::Army>
-                        <button type="button" class="button" on:click=move |_| setup.update(|s| s.go_to_tiles())>
-                            "Back to tiles"
-                        </button>
-                    </Show>
-                    <button type="button" class="button" on:click=move |_| library_open.set(true)>
-                        "Layouts"
-                    </button>
-                    <button type="button" class="button" on:click=move |_| rules_open.set(true)>
-                        "Rules"
-                    </button>
+                    }))}
+                    {move || matches!(selection.get(), Some(Selection::Square(_))).then(|| view! {
+                        {button("button", "Take back", move || setup.update(|s| s.remove_selected()))}
+                    }.into_any())}
+                    {move || (step.get() == Step::Army).then(|| view! {
+                        {button("button", "Back to tiles", move || setup.update(|s| s.go_to_tiles()))}
+                    }.into_any())}
+                    {button("button", "Layouts", move || library_open.set(true))}
+                    {button("button", "Rules", move || rules_open.set(true))}
                     <button
                         type="button"
                         class="button primary"

@@ -308,8 +308,21 @@ fn keys_with(prefix: &str) -> Vec<String> {
         .filter_map(|i| s.key(i).ok().flatten())
         .filter(|k| k.starts_with(prefix))
         .collect();
-    keys.sort_unstable();
+    sort_small(&mut keys, |a, b| a < b);
     keys
+}
+
+/// Sorts a short list in place, keeping the order of equal items: an
+/// insertion sort, as the lists here are a player's saved entries, and the
+/// standard library's sorts cost the page kilobytes each.
+fn sort_small<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j, j - 1);
+            j -= 1;
+        }
+    }
 }
 
 fn get_raw(key: &str) -> Option<String> {
@@ -387,7 +400,7 @@ fn list<T: DeserializeOwned + Serialize>(
 /// Every saved game, newest first, with what went wrong reading them.
 pub fn games(trouble: &mut Trouble) -> Vec<(String, SavedGame)> {
     let mut games = list(GAME, SavedGame::check, trouble);
-    games.sort_unstable_by(|a, b| b.1.updated.total_cmp(&a.1.updated));
+    sort_small(&mut games, |a, b| a.1.updated > b.1.updated);
     games
 }
 
@@ -439,7 +452,7 @@ pub fn set_current(id: Option<&str>) {
 /// Every saved layout, in the order they were saved.
 pub fn layouts(trouble: &mut Trouble) -> Vec<(String, SavedLayout)> {
     let mut layouts = list(LAYOUT, |l: &SavedLayout| l.layout().map(|_| ()), trouble);
-    layouts.sort_unstable_by(|a, b| a.1.created.total_cmp(&b.1.created));
+    sort_small(&mut layouts, |a, b| a.1.created < b.1.created);
     layouts
 }
 
@@ -626,6 +639,15 @@ mod tests {
             level: "hard".into(),
         });
         assert!(game.check().is_err());
+    }
+
+    #[test]
+    fn short_lists_sort_and_keep_ties_in_order() {
+        let mut v = [(3, 'a'), (1, 'b'), (3, 'c'), (2, 'd'), (1, 'e')];
+        sort_small(&mut v, |a, b| a.0 < b.0);
+        assert_eq!(v, [(1, 'b'), (1, 'e'), (2, 'd'), (3, 'a'), (3, 'c')]);
+        let mut empty: [u8; 0] = [];
+        sort_small(&mut empty, |a, b| a < b);
     }
 
     #[test]

@@ -102,15 +102,19 @@ impl Homeland {
         // Units that may not stand on mountains first, so the Dragon takes what is left.
         let mut army: [Option<Role>; 64] = [None; 64];
         let mut n = 0;
-        for &role in self.ruleset().roles().iter().rev() {
-            for _ in 0..rules.units_of(role) {
-                if n < army.len() {
-                    army[n] = Some(role);
-                    n += 1;
+        for mountain in [false, true] {
+            for &role in self.ruleset().roles().iter().rev() {
+                if rules.may_stand_on_mountain(role) != mountain {
+                    continue;
+                }
+                for _ in 0..rules.units_of(role) {
+                    if n < army.len() {
+                        army[n] = Some(role);
+                        n += 1;
+                    }
                 }
             }
         }
-        army[..n].sort_by_key(|r| r.is_some_and(|r| rules.may_stand_on_mountain(r)));
         for role in army[..n].iter().flatten() {
             let allowed = if rules.may_stand_on_mountain(*role) {
                 free
