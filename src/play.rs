@@ -260,9 +260,9 @@ pub fn PlayScreen(
         }
     };
 
-    // One entry per move. A plain list rather than a keyed `For` (whose code
-    // costs the page 4.7 KB of gzip): a move, not a tap, rebuilds it, and the
-    // entries already shown keep their elements.
+    // One entry per move, keyed by its ply: a move adds one entry and leaves
+    // the others alone. (A plain list, rebuilt on every move, saves 4.7 KB of
+    // gzip but made a move a sixth slower by 30 moves: BENCHMARKS.md.)
     let move_entry = move |i: usize| {
         play.with_untracked(|p| {
             let m = p.game.moves()[i];
@@ -370,7 +370,7 @@ pub fn PlayScreen(
                     </div>
                 }.into_any())}
                 <nav class="moves" aria-label="Moves">
-                    {move || (0..ply.get()).map(move_entry).collect_view()}
+                    <For each=move || 0..ply.get() key=|i| *i children=move_entry />
                 </nav>
                 <div class="stepper" role="group" aria-label="Step through the game">
                     {step_button("First position", "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
