@@ -518,11 +518,15 @@ pub fn App() -> impl IntoView {
         );
     });
     let on_take_back = Callback::new(move |()| {
-        forget_thinking();
-        if let Some(g) = play.get_untracked() {
-            g.update(|b| {
-                b.take_back();
-            });
+        let Some(g) = play.get_untracked() else {
+            return;
+        };
+        let mut taken = false;
+        g.update(|b| taken = b.take_back());
+        // Only a move taken back makes the computer's search moot: with
+        // nothing to take back (the computer opens the game), it goes on.
+        if taken {
+            forget_thinking();
         }
     });
     let rematch = move || match versus.get_untracked() {

@@ -194,8 +194,10 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    // Built when it opens, not again when told to open while it is open.
+    let is_open = Memo::new(move |_| open.get());
     view! {
-        {move || open.get().then(|| view! {
+        {move || is_open.get().then(|| view! {
             <div class="overlay" on:click=close>
                 <section
                     class="dialog rules"

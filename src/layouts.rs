@@ -290,8 +290,11 @@ pub fn LayoutLibrary(
         .into_any()
     };
 
+    // Built (and the list read) when it opens, not again when told to open
+    // while it is open.
+    let is_open = Memo::new(move |_| open.get());
     view! {
-        {move || open.get().then(|| {
+        {move || is_open.get().then(|| {
             refresh();
             view! {
             <div class="overlay" on:click=move |_| open.set(false)>

@@ -112,9 +112,9 @@ pub fn PlayScreen(
     let ply = settled(move || play.with(|p| p.game.ply()));
     let shown_ply = settled(move || play.with(|p| p.shown_ply()));
     let result = settled(move || play.with(|p| p.game.result()));
-    // Memos read the memos they hang on (`get`, not only `track`): a memo
-    // that is tracked but never read is not brought up to date, and then
-    // tells of no later change.
+    // Memos read what they hang on (`get`, not only `track`): a memo that is
+    // tracked but never read is not brought up to date, and then tells of no
+    // later change.
     let shown = Memo::new(move |_| {
         let _ = ply.get();
         let _ = shown_ply.get();
@@ -183,8 +183,9 @@ pub fn PlayScreen(
         let mut press = Press::Nothing;
         play.update(|p| press = p.press(sq));
         match press {
-            Press::Drag(sq) => shown
-                .with_untracked(|pos| pos.piece_at(sq))
+            // From the game itself: `shown` follows it a moment later.
+            Press::Drag(sq) => play
+                .with_untracked(|p| p.shown().piece_at(sq))
                 .map(Ghost::Unit),
             _ => None,
         }

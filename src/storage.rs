@@ -400,6 +400,9 @@ fn list<T: DeserializeOwned + Serialize>(
 /// Every saved game, newest first, with what went wrong reading them.
 pub fn games(trouble: &mut Trouble) -> Vec<(String, SavedGame)> {
     let mut games = list(GAME, SavedGame::check, trouble);
+    // Listed oldest first (ids begin with the time they were made): reversed,
+    // the list is nearly in order already, which the insertion sort likes.
+    games.reverse();
     sort_small(&mut games, |a, b| a.1.updated > b.1.updated);
     games
 }

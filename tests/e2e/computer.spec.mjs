@@ -74,3 +74,12 @@ test("playing Black: the computer opens, and the board faces the player", async 
   await button(page, "Take back").click();
   await expect(moves(page)).toHaveCount(1, { timeout: 5_000 });
 });
+
+test("taking back while the computer thinks of its opening move leaves it to finish", async ({ page }) => {
+  await startAgainstComputer(page, "Black", "Hard");
+  await expect(page.locator(".thinking")).toBeVisible();
+  // Nothing of the player's to take back: the computer's search goes on.
+  await button(page, "Take back").click();
+  await expect(moves(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator(".thinking")).toHaveCount(0);
+});

@@ -270,3 +270,20 @@ test("a full storage quota is reported, the game goes on, and nothing saved is l
     for (const k of Object.keys(localStorage)) if (k.startsWith("filler.")) localStorage.removeItem(k);
   });
 });
+
+test("deleting the game in progress and undoing it keeps it the game to continue", async ({ page }) => {
+  await startGame(page);
+  await pick(page, "mountain");
+  await square(page, "a1").click();
+  await page.reload();
+  await expect(button(page, "Continue the game")).toBeVisible();
+  await button(page, "Saved games").click();
+  await page.locator(".saved-game").getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator(".saved-game")).toHaveCount(0);
+  await button(page, "Undo").click();
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await button(page, "I am White: show my homeland").click();
+  expect(await labelOf(page, "a1")).toBe("a1, mountain, empty");
+});
