@@ -10,33 +10,13 @@
 // the moves); in a game for two on one device the board then turns.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { PHASES, randomSetups, tap, tracedTaps } from "./page.mjs";
 
 const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const taps = Number(process.env.TAPS ?? 20);
 const throttle = Number(process.env.THROTTLE ?? 4);
 const mode = process.env.MODE ?? "select";
-const phases = ["EventDispatch", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
-
-async function tap(page, locator) {
-  const b = await locator.boundingBox();
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
-}
-
-async function randomSetups(page) {
-  const button = (name) => page.getByRole("button", { name, exact: true });
-  await button("New game · two players on this device").click();
-  for (const side of ["White", "Black"]) {
-    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
-    await button("Fill randomly").click();
-    await button("Next: army").click();
-    await button("Place randomly").click();
-    await button("Done").click();
-  }
-  await button("Reveal the board").click();
-}
-
 /** Plays up to `n` moves: each unit picked up by keyboard, its move by a tap. */
 async function moves(page, n) {
   for (let played = 0; played < n; ) {
@@ -78,22 +58,7 @@ async function traced(browser, url) {
   }
   await browser.stopTracing();
   await page.close();
-  const events = JSON.parse(readFileSync(path)).traceEvents.filter((e) => e.ph === "X" && e.dur);
-  const out = [];
-  for (const d of events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown")) {
-    const end = d.ts + d.dur;
-    const commit = events.find((e) => e.name === "Commit" && e.tid === d.tid && e.ts >= end);
-    if (!commit) continue;
-    const row = { EventDispatch: d.dur / 1000 };
-    for (const e of events) {
-      if (e.tid !== d.tid || e.name === "EventDispatch" || !phases.includes(e.name)) continue;
-      if (e.ts < d.ts || e.ts + e.dur > commit.ts + commit.dur) continue;
-      row[e.name] = (row[e.name] ?? 0) + e.dur / 1000;
-    }
-    row.total = phases.reduce((a, p) => a + (row[p] ?? 0), 0);
-    out.push(row);
-  }
-  return out;
+  return tracedTaps(path);
 }
 
 const median = (xs) => {
@@ -119,10 +84,10 @@ try {
   }
   await browser.close();
   console.log(`CPU throttling ${throttle}×, ${rounds} rounds of ${taps} taps (${mode}); medians in ms`);
-  console.log(["build".padEnd(24), "total", ...phases.map((p) => p.slice(0, 8))].join("\t"));
+  console.log(["build".padEnd(24), "total", ...PHASES.map((p) => p.slice(0, 8))].join("\t"));
   dirs.forEach((dir, i) => {
     const rows = results[i];
-    const cols = [median(rows.map((r) => r.total)), ...phases.map((p) => median(rows.map((r) => r[p] ?? 0)))];
+    const cols = [median(rows.map((r) => r.total)), ...PHASES.map((p) => median(rows.map((r) => r[p] ?? 0)))];
     console.log([dir.slice(-24).padEnd(24), ...cols.map((x) => x.toFixed(2))].join("\t"));
   });
 } finally {

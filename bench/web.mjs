@@ -6,6 +6,7 @@
 //   node bench/web.mjs            (PLIES=… moves to play, default 40)
 // Prints the figures recorded in BENCHMARKS.md.
 import { chromium } from "@playwright/test";
+import { randomSetups, tap, tracedTaps } from "./page.mjs";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -30,28 +31,6 @@ function firstLoad(worker = false) {
     rows.push({ name, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
   }
   return rows;
-}
-
-// Taps by raw input (CDP), not by locator clicks: a locator click adds
-// Playwright's own hit-target listeners to the page's event dispatch.
-async function tap(page, locator) {
-  const b = await locator.boundingBox();
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
-}
-
-/** Two random homelands through the setup screens, then the board revealed. */
-async function randomSetups(page) {
-  const button = (name) => page.getByRole("button", { name, exact: true });
-  await button("New game · two players on this device").click();
-  for (const side of ["White", "Black"]) {
-    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
-    await button("Fill randomly").click();
-    await button("Next: army").click();
-    await button("Place randomly").click();
-    await button("Done").click();
-  }
-  await button("Reveal the board").click();
-  return button;
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -156,20 +135,7 @@ async function traced(browser, port, throttle, taps) {
   }
   await browser.stopTracing();
   await page.close();
-  const events = JSON.parse(readFileSync(path)).traceEvents.filter((e) => e.ph === "X" && e.dur);
-  const frameWork = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
-  const out = [];
-  for (const d of events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown")) {
-    const end = d.ts + d.dur;
-    const commit = events.find((e) => e.name === "Commit" && e.tid === d.tid && e.ts >= end);
-    if (!commit) continue;
-    const frame = events.filter(
-      (e) => e.tid === d.tid && frameWork.includes(e.name) && e.ts >= d.ts && e.ts + e.dur <= commit.ts + commit.dur,
-    );
-    const work = d.dur + frame.reduce((a, e) => a + e.dur, 0);
-    out.push({ work: work / 1000, shown: (commit.ts + commit.dur - d.ts) / 1000 });
-  }
-  return out;
+  return tracedTaps(path).map((t) => ({ work: t.total, shown: t.shown }));
 }
 
 const port = 8790 + Math.floor(Math.random() * 100);
