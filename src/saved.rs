@@ -97,8 +97,6 @@ pub fn GamesScreen(
     let new_name = RwSignal::new(String::new());
     // The last deletion, so that it can be undone: id, name, saved text.
     let undo = RwSignal::new(None::<(String, String, String)>);
-    // Whether the game deleted last was the one *Continue* resumes.
-    let undo_current = RwSignal::new(false);
     let import_text = RwSignal::new(String::new());
     let import_message = RwSignal::new(None::<(bool, String)>);
 
@@ -118,7 +116,6 @@ pub fn GamesScreen(
         games.set(load());
     };
     let delete = move |id: String, name: String| {
-        undo_current.set(storage::current().as_deref() == Some(id.as_str()));
         if let Some(text) = storage::delete_game(&id) {
             on_changed.run((id.clone(), None));
             undo.set(Some((id, name, text)));
@@ -127,13 +124,8 @@ pub fn GamesScreen(
     };
     let undo_delete = move |()| {
         if let Some((id, _, text)) = undo.get_untracked() {
-            match storage::restore_game(&id, &text) {
-                // The game *Continue* resumed is again the one it resumes.
-                Ok(()) if undo_current.get_untracked() && storage::current().is_none() => {
-                    storage::set_current(Some(&id));
-                }
-                Ok(()) => {}
-                Err(e) => notice.set(Some(e.to_string())),
+            if let Err(e) = storage::restore_game(&id, &text) {
+                notice.set(Some(e.to_string()));
             }
         }
         undo.set(None);

@@ -422,13 +422,13 @@ pub fn save_game(id: &str, game: &SavedGame) -> Result<(), SaveError> {
 }
 
 /// Deletes a saved game, returning its text so that the deletion can be undone.
+/// If it was the game *Continue* resumes, it stays named as such: *Continue*
+/// is offered only for a game that is there, so undoing the deletion makes it
+/// the game to continue again.
 pub fn delete_game(id: &str) -> Option<String> {
     let key = format!("{GAME}{id}");
     let text = get_raw(&key)?;
     remove(&key);
-    if get_raw(CURRENT).as_deref() == Some(id) {
-        remove(CURRENT);
-    }
     Some(text)
 }
 

@@ -286,4 +286,11 @@ test("deleting the game in progress and undoing it keeps it the game to continue
   await button(page, "Continue the game").click();
   await button(page, "I am White: show my homeland").click();
   expect(await labelOf(page, "a1")).toBe("a1, mountain, empty");
+  // Deleted and not brought back, it is no longer offered.
+  await page.reload();
+  await button(page, "Saved games").click();
+  await page.locator(".saved-game").getByRole("button", { name: "Delete" }).click();
+  await page.reload();
+  await expect(button(page, "Saved games")).toBeVisible();
+  await expect(button(page, "Continue the game")).toHaveCount(0);
 });
