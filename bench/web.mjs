@@ -3,7 +3,8 @@
 // throttling; no main-thread task over 50 ms during setup or play).
 //
 // Needs a release build in dist/ (`trunk build --release`). Run:
-//   node bench/web.mjs            (PLIES=… moves to play, default 40)
+//   node bench/web.mjs            (PLIES=… moves to play, default 40;
+//                                  SIZE_ONLY=1 for the sizes alone)
 // Prints the figures recorded in BENCHMARKS.md.
 import { chromium } from "@playwright/test";
 import { randomSetups, tap, tracedTaps } from "./page.mjs";
@@ -12,25 +13,41 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 
-const dist = new URL("../dist/", import.meta.url).pathname;
+const dist = process.env.DIST ?? new URL("../dist/", import.meta.url).pathname;
 const plies = Number(process.env.PLIES ?? 40);
 
-// --- first load: every file the page loads on its first visit, gzip -9 ---
-// The computer player's worker is started only for a game against the
-// computer (the service worker fetches it in the background once the page
-// is up): it is not part of the first load.
-const isWorker = (name) => name.startsWith("cyvasse-worker");
+// --- first load: the files the page fetches to show its start screen ---
+// Read from the browser's own requests (service workers blocked, so that the
+// worker's background copy of every file is not counted), plus sw.js, which
+// the page registers. Sizes are those of the files in dist/, gzip -9. What
+// loads later (the play screen and the other parts cut out of the page's
+// WebAssembly, see src/lazy.rs; the computer player's worker) is listed apart.
+const sizeOf = (name) => {
+  const raw = readFileSync(join(dist, name));
+  return { name, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+};
 
-function firstLoad(worker = false) {
-  const rows = [];
-  for (const name of readdirSync(dist)) {
-    const path = join(dist, name);
-    if (!statSync(path).isFile() || !/\.(html|js|wasm|css)$/.test(name)) continue;
-    if (isWorker(name) !== worker) continue;
-    const raw = readFileSync(path);
-    rows.push({ name, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
-  }
-  return rows;
+async function firstLoad(browser, port) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const fetched = new Set();
+  page.on("requestfinished", (r) => {
+    const url = new URL(r.url());
+    if (url.port === String(port)) fetched.add(decodeURIComponent(url.pathname.slice(1)) || "index.html");
+  });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole("button", { name: "New game · two players on this device" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  fetched.add("sw.js");
+  const code = (n) => /\.(html|js|wasm|css)$/.test(n);
+  const first = [...fetched].filter(code).sort().map(sizeOf);
+  const pictures = [...fetched].filter((n) => !code(n)).sort().map(sizeOf);
+  const later = readdirSync(dist)
+    .filter((n) => code(n) && statSync(join(dist, n)).isFile() && !fetched.has(n))
+    .sort()
+    .map(sizeOf);
+  return { first, pictures, later };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -144,20 +161,23 @@ const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "1
 });
 try {
   await new Promise((r) => setTimeout(r, 600));
-  const rows = firstLoad();
-  console.log("First load (gzip -9):");
-  for (const r of rows) console.log(`  ${r.name.padEnd(40)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`);
-  const total = rows.reduce((a, r) => a + r.gzip, 0);
-  console.log(`  total: ${kb(total)} gzip (${total} bytes); goal ≤ 200 KB`);
-  const later = firstLoad(true);
-  const laterTotal = later.reduce((a, r) => a + r.gzip, 0);
-  console.log(`The computer player's worker, loaded when a game against it starts: ${kb(laterTotal)} gzip`);
-
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  for (const throttle of [4, 1]) {
+  const load = await firstLoad(browser, port);
+  const table = (title, rows) => {
+    console.log(title);
+    for (const r of rows) console.log(`  ${r.name.padEnd(48)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`);
+    const total = rows.reduce((a, r) => a + r.gzip, 0);
+    console.log(`  total: ${kb(total)} gzip (${total} bytes)`);
+    return total;
+  };
+  table("First load: html, js, wasm, css (gzip -9); goal ≤ 200 KB", load.first);
+  table("Pictures on the start screen (not in the goal's count)", load.pictures);
+  table("Loaded later (the play screen, the parts opened from menus, the computer player's worker)", load.later);
+  // SIZE_ONLY=1: the sizes alone.
+  for (const throttle of process.env.SIZE_ONLY ? [] : [4, 1]) {
     const t = await traced(browser, port, throttle, 30);
     const work = stats(t.map((x) => x.work));
     const shown = stats(t.map((x) => x.shown));
@@ -165,7 +185,7 @@ try {
     console.log(`  main-thread work, dispatch to the frame's commit: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
     console.log(`  dispatch start to that commit (includes waiting for the frame): median ${ms(shown.median)}, p95 ${ms(shown.p95)}, max ${ms(shown.max)}`);
   }
-  for (const throttle of [4, 1]) {
+  for (const throttle of process.env.SIZE_ONLY ? [] : [4, 1]) {
     const r = await session(browser, port, throttle);
     console.log(`\nCPU throttling ${throttle}×: two setups, ${r.played} moves, ${r.press.length} board presses`);
     for (const [kind, what] of [["select", "tap on a unit → its destinations"], ["move", "tap on a destination → the move"]]) {

@@ -1,6 +1,16 @@
 #!/usr/bin/env python3
 """Finishes a built site (Trunk's post_build hook, see Trunk.toml).
 
+0. The page's WebAssembly is cut in parts (`src/lazy.rs`): `wasm-split-cli`
+   splits the module Cargo built (which keeps its relocations, see build.rs)
+   into the page and the parts loaded later, then `wasm-bindgen` and
+   `wasm-opt` (release builds) do for them what Trunk did for the whole. The
+   files replace Trunk's under the same names, and their integrity hashes in
+   index.html are brought up to date. The parts and their loader are named
+   after the page's file, so a new build never meets an old part. Release
+   builds minify the scripts the page loads first (esbuild): the page's
+   wasm-bindgen module, the parts' loader, sw-register.js and sw.js (all
+   but its BUILD line, step 2).
 1. The Content Security Policy in index.html admits no inline script, except
    Trunk's loader, the module script that imports and starts the wasm: the
    sha256 of every inline script of the built page goes into script-src.
@@ -11,7 +21,9 @@
    browsers then install.
 
 Usage: finish-build.py [DIR]  (default: $TRUNK_STAGING_DIR, else dist).
-Running it again on a finished site brings it up to date.
+Running it again on a finished site brings steps 1 and 2 up to date (the page
+is cut once). $TRUNK_PROFILE (release, unless Trunk says debug) decides
+whether to optimise and minify.
 """
 
 import base64
@@ -19,7 +31,10 @@ import hashlib
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -32,6 +47,124 @@ BUILD_LINE = re.compile(r"^const BUILD = .*;$", re.MULTILINE)
 
 def fail(message):
     sys.exit(f"finish-build: {message}")
+
+
+PAGE = "cyvasse-web"
+# What `trunk build --release` builds with, as index.html sets it.
+RELEASE_PROFILE = "web"
+# The WebAssembly features Rust's wasm32 target uses, for wasm-opt.
+WASM_FEATURES = [
+    "--enable-bulk-memory",
+    "--enable-mutable-globals",
+    "--enable-nontrapping-float-to-int",
+    "--enable-reference-types",
+    "--enable-multivalue",
+    "--enable-sign-ext",
+]
+
+
+def run(*command):
+    try:
+        subprocess.run([str(c) for c in command], check=True)
+    except FileNotFoundError:
+        fail(f"{command[0]} is not installed: run scripts/setup.sh")
+    except subprocess.CalledProcessError as e:
+        fail(f"{command[0]} failed with status {e.returncode}")
+
+
+def minify(path):
+    """Minifies a script in place with esbuild (Trunk's own minifier cannot
+    read wasm-bindgen's output)."""
+    run("esbuild", path, "--minify", "--log-level=warning", f"--outfile={path}", "--allow-overwrite")
+
+
+def minified(script):
+    try:
+        return subprocess.run(
+            ["esbuild", "--minify", "--log-level=warning"],
+            input=script, check=True, capture_output=True, text=True,
+        ).stdout
+    except FileNotFoundError:
+        fail("esbuild is not installed: run scripts/setup.sh")
+    except subprocess.CalledProcessError as e:
+        fail(f"esbuild failed: {e.stderr}")
+
+
+def cargo_target_dir():
+    out = subprocess.run(
+        ["cargo", "metadata", "--format-version", "1", "--no-deps", "--offline"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    ).stdout
+    return Path(json.loads(out)["target_directory"])
+
+
+def replace_counted(text, old, new, what):
+    """`text` with every `old` made `new`; there must be at least one."""
+    if old not in text:
+        fail(f"{what}: expected {old!r}")
+    return text.replace(old, new)
+
+
+def split_page(site, release):
+    glue = [p for p in site.glob(f"{PAGE}-*.js") if re.fullmatch(rf"{PAGE}-[0-9a-f]+\.js", p.name)]
+    if len(glue) != 1:
+        fail(f"{site}: expected one {PAGE}-<hash>.js from Trunk, found {len(glue)}")
+    stem = glue[0].stem
+    loader = f"{stem}-split.js"
+    if (site / loader).is_file():
+        # Already cut (the script run again on a finished site).
+        return len(list(site.glob(f"{stem}-*.wasm")))
+    profile = RELEASE_PROFILE if release else "debug"
+    source = cargo_target_dir() / "wasm32-unknown-unknown" / profile / f"{PAGE}.wasm"
+    if not source.is_file():
+        fail(f"{source} does not exist")
+    index = site / "index.html"
+    html = index.read_text(encoding="utf-8")
+    old = {name: site / name for name in (f"{stem}.js", f"{stem}_bg.wasm")}
+    for path in old.values():
+        if not path.is_file():
+            fail(f"{path} does not exist")
+    before = {name: hashlib.sha384(path.read_bytes()).digest() for name, path in old.items()}
+
+    with tempfile.TemporaryDirectory() as tmp:
+        split, bound = Path(tmp) / "split", Path(tmp) / "bound"
+        run("wasm-split-cli", source, split, "--target", "web", "--out-name", stem)
+        run(
+            "wasm-bindgen", "--target", "web", "--keep-lld-exports", "--no-demangle",
+            "--no-typescript", "--out-name", stem, "--out-dir", bound, split / f"{stem}.wasm",
+        )
+        js = (bound / f"{stem}.js").read_text(encoding="utf-8")
+        # The module's imports keep their name; the file they come from is renamed.
+        js = replace_counted(js, 'from "./__wasm_split.js"', f'from "./{loader}"', f"{stem}.js")
+        (site / f"{stem}.js").write_text(js, encoding="utf-8")
+        shutil.copyfile(bound / f"{stem}_bg.wasm", site / f"{stem}_bg.wasm")
+        link = (split / "__wasm_split.js").read_text(encoding="utf-8")
+        if f'"./{stem}.js"' not in link:
+            fail(f"__wasm_split.js does not import ./{stem}.js")
+        parts = sorted(p for p in split.glob("*.wasm") if p.name != f"{stem}.wasm")
+        for part in parts:
+            link = replace_counted(link, f'"./{part.name}"', f'"./{stem}-{part.name}"', "__wasm_split.js")
+            shutil.copyfile(part, site / f"{stem}-{part.name}")
+        (site / loader).write_text(link, encoding="utf-8")
+        if (bound / "snippets").is_dir():
+            shutil.copytree(bound / "snippets", site / "snippets", dirs_exist_ok=True)
+
+    if release:
+        for wasm in [site / f"{stem}_bg.wasm"] + [site / f"{stem}-{p.name}" for p in parts]:
+            run("wasm-opt", "-Oz", "--quiet", *WASM_FEATURES, wasm, "-o", wasm)
+        for js in (site / f"{stem}.js", site / loader):
+            minify(js)
+
+    # Trunk's integrity hashes of the two files it wrote are now stale.
+    for name, path in old.items():
+        was = "sha384-" + base64.b64encode(before[name]).decode()
+        now = "sha384-" + base64.b64encode(hashlib.sha384(path.read_bytes()).digest()).decode()
+        if was in html:
+            html = html.replace(was, now)
+        elif release:
+            fail(f"{index}: no integrity hash {was} for {name}")
+    index.write_text(html, encoding="utf-8")
+    return len(parts)
 
 
 class Page(HTMLParser):
@@ -128,7 +261,7 @@ def integrity_of(index, files):
     return found
 
 
-def write_worker(site):
+def write_worker(site, release):
     files = site_files(site)
     if "index.html" not in files:
         fail(f"{site}: no index.html")
@@ -148,7 +281,12 @@ def write_worker(site):
     }
 
     line = "const BUILD = " + json.dumps(build, indent=None, separators=(", ", ": ")) + ";"
-    (site / WORKER).write_text(BUILD_LINE.sub(lambda _: line, template), encoding="utf-8")
+    if release:
+        # The BUILD line stays as written, first; the rest is minified.
+        text = line + "\n" + minified(BUILD_LINE.sub("", template))
+    else:
+        text = BUILD_LINE.sub(lambda _: line, template)
+    (site / WORKER).write_text(text, encoding="utf-8")
     return build
 
 
@@ -159,10 +297,15 @@ def main():
     index = site / "index.html"
     if not index.is_file():
         fail(f"{index} does not exist")
+    release = os.environ.get("TRUNK_PROFILE", "release") == "release"
+    parts = split_page(site, release)
+    if release:
+        minify(site / "public" / "sw-register.js")
     scripts = add_script_hashes(index)
-    build = write_worker(site)
+    build = write_worker(site, release)
     print(
-        f"finish-build: {scripts} inline script(s) hashed into the CSP; "
+        f"finish-build: the page cut in {parts + 1} files; "
+        f"{scripts} inline script(s) hashed into the CSP; "
         f"{WORKER} keeps {len(build['files'])} files, version {build['version']}"
     )
 

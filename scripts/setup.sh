@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen crate pinned in Cargo.toml
+WASM_SPLIT_VERSION=0.2.4        # wasm-split-cli, of wasm_split_cli_support (Leptos's split points)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -33,6 +34,13 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
+# The tool has no --version: Cargo's record of what it installed says which.
+if ! command -v wasm-split-cli >/dev/null ||
+  ! grep -q "^\"wasm_split_cli_support $WASM_SPLIT_VERSION " "$HOME/.cargo/.crates.toml" 2>/dev/null; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (about 2 minutes)"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
+fi
+
 if ! command -v python3 >/dev/null; then
   say "installing Python 3 (Trunk's post_build step, the test server)"
   apt-get update && apt-get install -y python3
@@ -43,8 +51,9 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   apt-get update && apt-get install -y nodejs npm
 fi
 if [ "$(node_modules/.bin/wasm-opt --version 2>/dev/null)" != "wasm-opt version 132 (version_132)" ] ||
-  [ "$(node_modules/.bin/playwright --version 2>/dev/null)" != "Version 1.65.1" ]; then
-  say "installing binaryen 132 (wasm-opt) and Playwright 1.65.1 from npm"
+  [ "$(node_modules/.bin/playwright --version 2>/dev/null)" != "Version 1.65.1" ] ||
+  [ "$(node_modules/.bin/esbuild --version 2>/dev/null)" != "0.25.12" ]; then
+  say "installing binaryen 132 (wasm-opt), esbuild 0.25.12 and Playwright 1.65.1 from npm"
   # Playwright drives Debian's Chromium (below): no browser download.
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi

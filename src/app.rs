@@ -11,16 +11,15 @@ use leptos::prelude::*;
 
 use crate::ai::Ai;
 use crate::drag::{DragGhost, Dragging};
-use crate::help::{capitalized, RulesDialog};
-use crate::layouts::SharedLayoutScreen;
-use crate::play::PlayScreen;
+use crate::help::capitalized;
+use crate::lazy;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
-use crate::saved::{self, Export, ExportDialog, GamesScreen};
+use crate::saved::{self, Export};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, choice_button, message_line};
+use crate::widgets::{button, message_line};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -405,19 +404,30 @@ pub fn App() -> impl IntoView {
     let hash_listener = window_event_listener(leptos::ev::hashchange, move |_| open_link());
     on_cleanup(move || hash_listener.remove());
 
-    // Entries that cannot be read are set aside and reported once, at load.
+    // Entries that cannot be read are set aside and reported once, at load:
+    // the games here, the layouts (if there are any) by the part of the page
+    // that shows them.
+    let report = move |m: String| {
+        notice.update(|n| {
+            *n = Some(match n.take() {
+                Some(old) => format!("{old} {m}"),
+                None => m,
+            })
+        })
+    };
     {
         let mut trouble = storage::Trouble::default();
         storage::games(&mut trouble);
-        storage::layouts(&mut trouble);
         if let Some(m) = trouble.message() {
-            notice.update(|n| {
-                *n = Some(match n.take() {
-                    Some(old) => format!("{old} {m}"),
-                    None => m,
-                })
-            });
+            report(m);
         }
+    }
+    if storage::has_layouts() {
+        leptos::task::spawn_local(async move {
+            if let Ok(Some(m)) = lazy::check_layouts().await {
+                report(m);
+            }
+        });
     }
 
     let save_shared = move || {
@@ -597,37 +607,33 @@ pub fn App() -> impl IntoView {
                         {button("button primary", "Save to my games", save_shared)}
                     </div>
                 }.into_any())}
-                <PlayScreen
-                    play=game
-                    follow=follow
-                    rules_open=rules_open
-                    on_rematch=Callback::new(move |()| rematch())
-                    on_new_game=Callback::new(move |()| screen.set(Screen::Start))
-                    on_share=on_share
-                    thinking=thinking
-                    on_hint=on_hint
-                    on_take_back=on_take_back
-                />
+                {lazy::deferred(lazy::play_screen(lazy::PlayArgs {
+                    play: game,
+                    follow,
+                    rules_open,
+                    on_rematch: Callback::new(move |()| rematch()),
+                    on_new_game: Callback::new(move |()| screen.set(Screen::Start)),
+                    on_share,
+                    thinking,
+                    on_hint,
+                    on_take_back,
+                }))}
             }
             .into_any(),
             None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
         },
-        Screen::Games => view! {
-            <GamesScreen
-                on_open=on_open
-                on_changed=on_changed
-                on_back=Callback::new(move |()| screen.set(Screen::Start))
-                notice=notice
-                export=export
-            />
-        }
+        Screen::Games => lazy::deferred(lazy::games_screen(lazy::GamesArgs {
+            on_open,
+            on_changed,
+            on_back: Callback::new(move |()| screen.set(Screen::Start)),
+            notice,
+            export,
+        }))
         .into_any(),
-        Screen::Versus => view! {
-            <VersusScreen
-                on_start=Callback::new(move |(player, level): (Color, Level)| new_versus(player, level))
-                on_back=Callback::new(move |()| screen.set(Screen::Start))
-            />
-        }
+        Screen::Versus => lazy::deferred(lazy::versus_screen(lazy::VersusArgs {
+            on_start: Callback::new(move |(player, level): (Color, Level)| new_versus(player, level)),
+            on_back: Callback::new(move |()| screen.set(Screen::Start)),
+        }))
         .into_any(),
         Screen::Waiting => view! {
             <div class="screen handoff">
@@ -639,17 +645,15 @@ pub fn App() -> impl IntoView {
         }
         .into_any(),
         Screen::SharedLayout => match shared_layout.get_untracked() {
-            Some(layout) => view! {
-                <SharedLayoutScreen
-                    layout=layout
-                    notice=notice
-                    on_play=Callback::new(move |layout: Layout| {
-                        new_game();
-                        setup.update(|s| s.apply_layout(&layout));
-                    })
-                    on_back=Callback::new(move |()| screen.set(Screen::Start))
-                />
-            }
+            Some(layout) => lazy::deferred(lazy::shared_layout_screen(lazy::SharedLayoutArgs {
+                layout,
+                notice,
+                on_play: Callback::new(move |layout: Layout| {
+                    new_game();
+                    setup.update(|s| s.apply_layout(&layout));
+                }),
+                on_back: Callback::new(move |()| screen.set(Screen::Start)),
+            }))
             .into_any(),
             None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
         },
@@ -679,8 +683,11 @@ pub fn App() -> impl IntoView {
                 {move || error.get().map(|e| message_line(false, e))}
                 {body}
             </main>
-            <RulesDialog open=rules_open />
-            <ExportDialog export=export />
+            {lazy::deferred_once(move || rules_open.get(), move || lazy::rules_dialog(rules_open))}
+            {lazy::deferred_once(
+                move || export.with(Option::is_some),
+                move || lazy::export_dialog(export),
+            )}
             <DragGhost />
         </div>
     }
@@ -788,63 +795,6 @@ fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
                 >
                     {button}
                 </button>
-            </div>
-        </div>
-    }
-}
-
-/// Choosing a side and a level for a game against the computer.
-#[component]
-fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
-    // `None`: a side drawn at random when the game starts.
-    let side = RwSignal::new(Some(Color::White));
-    let level = RwSignal::new(Level::Medium);
-    let sides = [
-        (Some(Color::White), "White"),
-        (Some(Color::Black), "Black"),
-        (None, "Random"),
-    ];
-    let start = move || {
-        let player = side
-            .get_untracked()
-            .unwrap_or(if random_u64().is_multiple_of(2) {
-                Color::White
-            } else {
-                Color::Black
-            });
-        on_start.run((player, level.get_untracked()));
-    };
-    view! {
-        <div class="screen start">
-            <div class="start-card versus">
-                <h2>"Play the computer"</h2>
-                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
-                <div class="choice" role="group" aria-label="Your side">
-                    <span class="choice-label">"Your side"</span>
-                    {sides
-                        .into_iter()
-                        .map(|(value, name)| choice_button(
-                            name.to_string(),
-                            move || side.get() == value,
-                            move || side.set(value),
-                        ))
-                        .collect_view()}
-                </div>
-                <div class="choice" role="group" aria-label="Level">
-                    <span class="choice-label">"Level"</span>
-                    {Level::ALL
-                        .into_iter()
-                        .map(|l| choice_button(
-                            capitalized(l.name()),
-                            move || level.get() == l,
-                            move || level.set(l),
-                        ))
-                        .collect_view()}
-                </div>
-                <nav class="menu">
-                    {button("button primary big", "Start", start)}
-                    {button("button big", "Back", move || on_back.run(()))}
-                </nav>
             </div>
         </div>
     }

@@ -7,6 +7,7 @@ mod board;
 mod drag;
 mod help;
 mod layouts;
+mod lazy;
 mod notation;
 mod play;
 mod play_model;

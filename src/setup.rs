@@ -13,7 +13,7 @@ use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
-use crate::layouts::LayoutLibrary;
+use crate::lazy;
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
 use crate::widgets::{button, Toggle};
@@ -353,7 +353,15 @@ pub fn SetupScreen(
                 </div>
                 <p class="hint small">{still_to_place}</p>
             </aside>
-            <LayoutLibrary setup=setup open=library_open notice=page_notice status=notice />
+            {lazy::deferred_once(
+                move || library_open.get(),
+                move || lazy::layout_library(lazy::LibraryArgs {
+                    setup,
+                    open: library_open,
+                    notice: page_notice,
+                    status: notice,
+                }),
+            )}
         </div>
     }
 }

@@ -452,6 +452,11 @@ pub fn set_current(id: Option<&str>) {
     }
 }
 
+/// Whether any layout is saved (read or not).
+pub fn has_layouts() -> bool {
+    !keys_with(LAYOUT).is_empty()
+}
+
 /// Every saved layout, in the order they were saved.
 pub fn layouts(trouble: &mut Trouble) -> Vec<(String, SavedLayout)> {
     let mut layouts = list(LAYOUT, |l: &SavedLayout| l.layout().map(|_| ()), trouble);
