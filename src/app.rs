@@ -12,14 +12,18 @@ use leptos::prelude::*;
 use crate::ai::Ai;
 use crate::drag::{DragGhost, Dragging};
 use crate::help::capitalized;
+use crate::help::RulesDialogProps;
+use crate::layouts::SharedLayoutScreenProps;
 use crate::lazy;
+use crate::play::PlayScreenProps;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::saved::{self, Export};
+use crate::saved::{ExportDialogProps, GamesScreenProps};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, message_line};
+use crate::widgets::{button, choice_button, message_line};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -607,7 +611,7 @@ pub fn App() -> impl IntoView {
                         {button("button primary", "Save to my games", save_shared)}
                     </div>
                 }.into_any())}
-                {lazy::deferred(lazy::play_screen(lazy::PlayArgs {
+                {lazy::deferred(lazy::play_screen(PlayScreenProps {
                     play: game,
                     follow,
                     rules_open,
@@ -622,7 +626,7 @@ pub fn App() -> impl IntoView {
             .into_any(),
             None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
         },
-        Screen::Games => lazy::deferred(lazy::games_screen(lazy::GamesArgs {
+        Screen::Games => lazy::deferred(lazy::games_screen(GamesScreenProps {
             on_open,
             on_changed,
             on_back: Callback::new(move |()| screen.set(Screen::Start)),
@@ -630,7 +634,7 @@ pub fn App() -> impl IntoView {
             export,
         }))
         .into_any(),
-        Screen::Versus => lazy::deferred(lazy::versus_screen(lazy::VersusArgs {
+        Screen::Versus => lazy::deferred(lazy::versus_screen(VersusScreenProps {
             on_start: Callback::new(move |(player, level): (Color, Level)| new_versus(player, level)),
             on_back: Callback::new(move |()| screen.set(Screen::Start)),
         }))
@@ -645,7 +649,7 @@ pub fn App() -> impl IntoView {
         }
         .into_any(),
         Screen::SharedLayout => match shared_layout.get_untracked() {
-            Some(layout) => lazy::deferred(lazy::shared_layout_screen(lazy::SharedLayoutArgs {
+            Some(layout) => lazy::deferred(lazy::shared_layout_screen(SharedLayoutScreenProps {
                 layout,
                 notice,
                 on_play: Callback::new(move |layout: Layout| {
@@ -683,10 +687,10 @@ pub fn App() -> impl IntoView {
                 {move || error.get().map(|e| message_line(false, e))}
                 {body}
             </main>
-            {lazy::deferred_once(move || rules_open.get(), move || lazy::rules_dialog(rules_open))}
+            {lazy::deferred_once(move || rules_open.get(), move || lazy::rules_dialog(RulesDialogProps { open: rules_open }))}
             {lazy::deferred_once(
                 move || export.with(Option::is_some),
-                move || lazy::export_dialog(export),
+                move || lazy::export_dialog(ExportDialogProps { export }),
             )}
             <DragGhost />
         </div>
@@ -795,6 +799,63 @@ fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
                 >
                     {button}
                 </button>
+            </div>
+        </div>
+    }
+}
+
+/// Choosing a side and a level for a game against the computer.
+#[component]
+pub fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
+    // `None`: a side drawn at random when the game starts.
+    let side = RwSignal::new(Some(Color::White));
+    let level = RwSignal::new(Level::Medium);
+    let sides = [
+        (Some(Color::White), "White"),
+        (Some(Color::Black), "Black"),
+        (None, "Random"),
+    ];
+    let start = move || {
+        let player = side
+            .get_untracked()
+            .unwrap_or(if random_u64().is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            });
+        on_start.run((player, level.get_untracked()));
+    };
+    view! {
+        <div class="screen start">
+            <div class="start-card versus">
+                <h2>"Play the computer"</h2>
+                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
+                <div class="choice" role="group" aria-label="Your side">
+                    <span class="choice-label">"Your side"</span>
+                    {sides
+                        .into_iter()
+                        .map(|(value, name)| choice_button(
+                            name.to_string(),
+                            move || side.get() == value,
+                            move || side.set(value),
+                        ))
+                        .collect_view()}
+                </div>
+                <div class="choice" role="group" aria-label="Level">
+                    <span class="choice-label">"Level"</span>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| choice_button(
+                            capitalized(l.name()),
+                            move || level.get() == l,
+                            move || level.set(l),
+                        ))
+                        .collect_view()}
+                </div>
+                <nav class="menu">
+                    {button("button primary big", "Start", start)}
+                    {button("button big", "Back", move || on_back.run(()))}
+                </nav>
             </div>
         </div>
     }

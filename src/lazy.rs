@@ -1,32 +1,34 @@
 //! Parts of the page that load when first opened: the play screen, the saved
-//! games, the layout library, a shared layout, the game against the computer's
-//! choices, the rules help and the export dialog.
+//! games and the export dialog, the layout library and a shared layout, the
+//! choices of a game against the computer, and the rules help.
 //!
-//! Each function below is a split point: the release build
+//! Each function below is a split point (Leptos's `wasm_split`): the build
 //! (`scripts/finish-build.py`) cuts what only it needs out of the page's
-//! WebAssembly into a file of its own, fetched the first time the function is
-//! called. The page a player first loads carries the start screen, the setups
-//! and the game. The service worker keeps every file, so the parts load
-//! offline too. Built for tests (not WebAssembly), the functions are plain
-//! calls.
+//! WebAssembly into a file of its own, fetched the first time it is called.
+//! Functions given the same part name share a file. The page a player first
+//! loads carries the start screen, the hand-over screens and the setups; the
+//! play screen is first needed when both homelands are built, or when a game
+//! is continued. The service worker keeps every file, so the parts load
+//! offline too. Built for the native tests, the functions are plain calls.
 //!
-//! A part that cannot be fetched says so in a line of the page, and opening it
-//! again tries again.
+//! Each takes its component's props and gives its view. A part that cannot be
+//! fetched says so in a line of the page, and opening it again tries again.
 
 use std::future::Future;
 
-use cyvasse::{Color, Layout, Level};
+use leptos::component::component_view;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
-use crate::help::capitalized;
-use crate::help::RulesDialog;
-use crate::layouts::{LayoutLibrary, SharedLayoutScreen};
-use crate::random_u64;
-use crate::saved::{Export, ExportDialog, GamesScreen};
-use crate::setup_model::SetupBoard;
-use crate::storage::{self, SavedGame};
-use crate::widgets::{button, choice_button, message_line};
+use crate::app::{VersusScreen, VersusScreenProps};
+use crate::help::{RulesDialog, RulesDialogProps};
+use crate::layouts::{
+    LayoutLibrary, LayoutLibraryProps, SharedLayoutScreen, SharedLayoutScreenProps,
+};
+use crate::play::{PlayScreen, PlayScreenProps};
+use crate::saved::{ExportDialog, ExportDialogProps, GamesScreen, GamesScreenProps};
+use crate::storage;
+use crate::widgets::message_line;
 
 /// A part of the page that could not be fetched.
 pub struct NotLoaded;
@@ -37,7 +39,7 @@ impl From<SplitLoaderError> for NotLoaded {
     }
 }
 
-/// A view that is still being fetched.
+/// A part's view, or why it is missing.
 type Part = Result<AnyView, NotLoaded>;
 
 /// Shows `part` once it has loaded, or says that it could not be.
@@ -66,111 +68,34 @@ where
     move || mounted.get().then(|| deferred(part()))
 }
 
-/// What the saved games screen is given.
-pub struct GamesArgs {
-    pub on_open: Callback<(String, SavedGame)>,
-    pub on_changed: Callback<(String, Option<String>)>,
-    pub on_back: Callback<()>,
-    pub notice: RwSignal<Option<String>>,
-    pub export: RwSignal<Option<Export>>,
-}
-
-#[wasm_split(games, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn games_screen(a: GamesArgs) -> Part {
-    Ok(view! {
-        <GamesScreen
-            on_open=a.on_open
-            on_changed=a.on_changed
-            on_back=a.on_back
-            notice=a.notice
-            export=a.export
-        />
-    }
-    .into_any())
-}
-
-/// What the screen of a shared layout is given.
-pub struct SharedLayoutArgs {
-    pub layout: Layout,
-    pub notice: RwSignal<Option<String>>,
-    pub on_play: Callback<Layout>,
-    pub on_back: Callback<()>,
-}
-
-#[wasm_split(layouts, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn shared_layout_screen(a: SharedLayoutArgs) -> Part {
-    Ok(view! {
-        <SharedLayoutScreen layout=a.layout notice=a.notice on_play=a.on_play on_back=a.on_back />
-    }
-    .into_any())
-}
-
-/// What the layout library is given.
-pub struct LibraryArgs {
-    pub setup: RwSignal<SetupBoard>,
-    pub open: RwSignal<bool>,
-    pub notice: RwSignal<Option<String>>,
-    pub status: RwSignal<Option<String>>,
-}
-
-#[wasm_split(layouts, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn layout_library(a: LibraryArgs) -> Part {
-    Ok(view! {
-        <LayoutLibrary setup=a.setup open=a.open notice=a.notice status=a.status />
-    }
-    .into_any())
-}
-
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn rules_dialog(open: RwSignal<bool>) -> Part {
-    Ok(view! { <RulesDialog open=open /> }.into_any())
-}
-
-#[wasm_split(games, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn export_dialog(export: RwSignal<Option<Export>>) -> Part {
-    Ok(view! { <ExportDialog export=export /> }.into_any())
-}
-
-/// What the play screen is given.
-pub struct PlayArgs {
-    pub play: RwSignal<crate::play_model::PlayBoard>,
-    pub follow: RwSignal<bool>,
-    pub rules_open: RwSignal<bool>,
-    pub on_rematch: Callback<()>,
-    pub on_new_game: Callback<()>,
-    pub on_share: Callback<()>,
-    pub thinking: RwSignal<Option<(u32, usize)>>,
-    pub on_hint: Callback<()>,
-    pub on_take_back: Callback<()>,
-}
-
+/// The play screen.
 #[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn play_screen(a: PlayArgs) -> Part {
-    Ok(view! {
-        <crate::play::PlayScreen
-            play=a.play
-            follow=a.follow
-            rules_open=a.rules_open
-            on_rematch=a.on_rematch
-            on_new_game=a.on_new_game
-            on_share=a.on_share
-            thinking=a.thinking
-            on_hint=a.on_hint
-            on_take_back=a.on_take_back
-        />
-    }
-    .into_any())
+pub fn play_screen(props: PlayScreenProps) -> Part {
+    Ok(component_view(PlayScreen, props).into_any())
 }
 
-/// What the screen of a game against the computer is given.
-pub struct VersusArgs {
-    pub on_start: Callback<(Color, Level)>,
-    pub on_back: Callback<()>,
+/// The saved games screen.
+#[wasm_split(games, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn games_screen(props: GamesScreenProps) -> Part {
+    Ok(component_view(GamesScreen, props).into_any())
 }
 
-#[wasm_split(versus, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn versus_screen(a: VersusArgs) -> Part {
-    Ok(view! { <VersusScreen on_start=a.on_start on_back=a.on_back /> }.into_any())
+/// A game's link and text, to copy (from the saved games or the play screen).
+#[wasm_split(games, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn export_dialog(props: ExportDialogProps) -> Part {
+    Ok(component_view(ExportDialog, props).into_any())
+}
+
+/// The layout library, over the setup screen.
+#[wasm_split(layouts, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn layout_library(props: LayoutLibraryProps) -> Part {
+    Ok(component_view(LayoutLibrary, props).into_any())
+}
+
+/// A layout opened from a link.
+#[wasm_split(layouts, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn shared_layout_screen(props: SharedLayoutScreenProps) -> Part {
+    Ok(component_view(SharedLayoutScreen, props).into_any())
 }
 
 /// Sets aside the saved layouts that cannot be read, and says so.
@@ -180,59 +105,15 @@ pub fn check_layouts() -> Result<Option<String>, NotLoaded> {
     storage::layouts(&mut trouble);
     Ok(trouble.message())
 }
-/// Choosing a side and a level for a game against the computer.
-#[component]
-fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
-    // `None`: a side drawn at random when the game starts.
-    let side = RwSignal::new(Some(Color::White));
-    let level = RwSignal::new(Level::Medium);
-    let sides = [
-        (Some(Color::White), "White"),
-        (Some(Color::Black), "Black"),
-        (None, "Random"),
-    ];
-    let start = move || {
-        let player = side
-            .get_untracked()
-            .unwrap_or(if random_u64().is_multiple_of(2) {
-                Color::White
-            } else {
-                Color::Black
-            });
-        on_start.run((player, level.get_untracked()));
-    };
-    view! {
-        <div class="screen start">
-            <div class="start-card versus">
-                <h2>"Play the computer"</h2>
-                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
-                <div class="choice" role="group" aria-label="Your side">
-                    <span class="choice-label">"Your side"</span>
-                    {sides
-                        .into_iter()
-                        .map(|(value, name)| choice_button(
-                            name.to_string(),
-                            move || side.get() == value,
-                            move || side.set(value),
-                        ))
-                        .collect_view()}
-                </div>
-                <div class="choice" role="group" aria-label="Level">
-                    <span class="choice-label">"Level"</span>
-                    {Level::ALL
-                        .into_iter()
-                        .map(|l| choice_button(
-                            capitalized(l.name()),
-                            move || level.get() == l,
-                            move || level.set(l),
-                        ))
-                        .collect_view()}
-                </div>
-                <nav class="menu">
-                    {button("button primary big", "Start", start)}
-                    {button("button big", "Back", move || on_back.run(()))}
-                </nav>
-            </div>
-        </div>
-    }
+
+/// The choices of a game against the computer.
+#[wasm_split(versus, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn versus_screen(props: VersusScreenProps) -> Part {
+    Ok(component_view(VersusScreen, props).into_any())
+}
+
+/// The rules help.
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn rules_dialog(props: RulesDialogProps) -> Part {
+    Ok(component_view(RulesDialog, props).into_any())
 }

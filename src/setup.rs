@@ -13,6 +13,7 @@ use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
+use crate::layouts::LayoutLibraryProps;
 use crate::lazy;
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
@@ -355,7 +356,7 @@ pub fn SetupScreen(
             </aside>
             {lazy::deferred_once(
                 move || library_open.get(),
-                move || lazy::layout_library(lazy::LibraryArgs {
+                move || lazy::layout_library(LayoutLibraryProps {
                     setup,
                     open: library_open,
                     notice: page_notice,
