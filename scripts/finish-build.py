@@ -6,8 +6,10 @@
    into the page and the parts loaded later, then `wasm-bindgen` and
    `wasm-opt` (release builds) do for them what Trunk did for the whole. The
    files replace Trunk's under the same names, and their integrity hashes in
-   index.html are brought up to date. The parts and their loader are named
-   after the page's file, so a new build never meets an old part. Release
+   index.html are brought up to date; the parts' loader is preloaded beside
+   the page's module. The parts and their loader are named after the page's
+   file, so a new build never meets an old part. (The name is Trunk's hash
+   of the uncut module: new versions of the tools alone would keep it.) Release
    builds minify the scripts the page loads first (esbuild): the page's
    wasm-bindgen module, the parts' loader, sw-register.js and sw.js (all
    but its BUILD line, step 2).
@@ -67,7 +69,7 @@ def run(*command):
     try:
         subprocess.run([str(c) for c in command], check=True)
     except FileNotFoundError:
-        fail(f"{command[0]} is not installed: run scripts/setup.sh")
+        fail(f"{command[0]} is not on PATH: run scripts/setup.sh, then `source scripts/env.sh`")
     except subprocess.CalledProcessError as e:
         fail(f"{command[0]} failed with status {e.returncode}")
 
@@ -85,16 +87,19 @@ def minified(script):
             input=script, check=True, capture_output=True, text=True,
         ).stdout
     except FileNotFoundError:
-        fail("esbuild is not installed: run scripts/setup.sh")
+        fail("esbuild is not on PATH: run scripts/setup.sh, then `source scripts/env.sh`")
     except subprocess.CalledProcessError as e:
         fail(f"esbuild failed: {e.stderr}")
 
 
 def cargo_target_dir():
-    out = subprocess.run(
-        ["cargo", "metadata", "--format-version", "1", "--no-deps", "--offline"],
-        cwd=ROOT, check=True, capture_output=True, text=True,
-    ).stdout
+    try:
+        out = subprocess.run(
+            ["cargo", "metadata", "--format-version", "1", "--no-deps", "--offline"],
+            cwd=ROOT, check=True, capture_output=True, text=True,
+        ).stdout
+    except (FileNotFoundError, subprocess.CalledProcessError) as e:
+        fail(f"cargo metadata failed, so the built WebAssembly cannot be found: {e}")
     return Path(json.loads(out)["target_directory"])
 
 
@@ -136,34 +141,43 @@ def split_page(site, release):
         js = (bound / f"{stem}.js").read_text(encoding="utf-8")
         # The module's imports keep their name; the file they come from is renamed.
         js = replace_counted(js, 'from "./__wasm_split.js"', f'from "./{loader}"', f"{stem}.js")
-        (site / f"{stem}.js").write_text(js, encoding="utf-8")
-        shutil.copyfile(bound / f"{stem}_bg.wasm", site / f"{stem}_bg.wasm")
+        (bound / f"{stem}.js").write_text(js, encoding="utf-8")
         link = (split / "__wasm_split.js").read_text(encoding="utf-8")
         if f'"./{stem}.js"' not in link:
             fail(f"__wasm_split.js does not import ./{stem}.js")
-        parts = sorted(p for p in split.glob("*.wasm") if p.name != f"{stem}.wasm")
+        parts = sorted(p.name for p in split.glob("*.wasm") if p.name != f"{stem}.wasm")
         for part in parts:
-            link = replace_counted(link, f'"./{part.name}"', f'"./{stem}-{part.name}"', "__wasm_split.js")
-            shutil.copyfile(part, site / f"{stem}-{part.name}")
-        (site / loader).write_text(link, encoding="utf-8")
+            link = replace_counted(link, f'"./{part}"', f'"./{stem}-{part}"', "__wasm_split.js")
+            shutil.move(split / part, bound / f"{stem}-{part}")
+        (bound / loader).write_text(link, encoding="utf-8")
+
+        if release:
+            for wasm in [f"{stem}_bg.wasm"] + [f"{stem}-{part}" for part in parts]:
+                run("wasm-opt", "-Oz", "--quiet", *WASM_FEATURES, bound / wasm, "-o", bound / wasm)
+            for js in (f"{stem}.js", loader):
+                minify(bound / js)
+
+        # Into the site, the loader last: it marks the page as cut.
+        for name in [f"{stem}.js", f"{stem}_bg.wasm"] + [f"{stem}-{part}" for part in parts]:
+            shutil.copyfile(bound / name, site / name)
         if (bound / "snippets").is_dir():
             shutil.copytree(bound / "snippets", site / "snippets", dirs_exist_ok=True)
 
-    if release:
-        for wasm in [site / f"{stem}_bg.wasm"] + [site / f"{stem}-{p.name}" for p in parts]:
-            run("wasm-opt", "-Oz", "--quiet", *WASM_FEATURES, wasm, "-o", wasm)
-        for js in (site / f"{stem}.js", site / loader):
-            minify(js)
-
-    # Trunk's integrity hashes of the two files it wrote are now stale.
-    for name, path in old.items():
-        was = "sha384-" + base64.b64encode(before[name]).decode()
-        now = "sha384-" + base64.b64encode(hashlib.sha384(path.read_bytes()).digest()).decode()
-        if was in html:
-            html = html.replace(was, now)
-        elif release:
-            fail(f"{index}: no integrity hash {was} for {name}")
-    index.write_text(html, encoding="utf-8")
+        # Trunk's integrity hashes of the two files it wrote are now stale.
+        for name, path in old.items():
+            was = "sha384-" + base64.b64encode(before[name]).decode()
+            now = "sha384-" + base64.b64encode(hashlib.sha384(path.read_bytes()).digest()).decode()
+            if was in html:
+                html = html.replace(was, now)
+            elif release:
+                fail(f"{index}: no integrity hash {was} for {name}")
+        # The loader is imported by the page's module: fetched beside it.
+        preload = re.search(rf'<link [^>]*href="?\./{re.escape(stem)}\.js"?[^>]*>', html)
+        if preload is None:
+            fail(f"{index}: no link to ./{stem}.js")
+        html = html[: preload.end()] + f'<link rel="modulepreload" href="./{loader}" crossorigin>' + html[preload.end() :]
+        index.write_text(html, encoding="utf-8")
+        shutil.copyfile(bound / loader, site / loader)
     return len(parts)
 
 

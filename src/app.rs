@@ -611,7 +611,7 @@ pub fn App() -> impl IntoView {
                         {button("button primary", "Save to my games", save_shared)}
                     </div>
                 }.into_any())}
-                {lazy::deferred(lazy::play_screen(PlayScreenProps {
+                {lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
                     play: game,
                     follow,
                     rules_open,
@@ -621,23 +621,23 @@ pub fn App() -> impl IntoView {
                     thinking,
                     on_hint,
                     on_take_back,
-                }))}
+                })))}
             }
             .into_any(),
             None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
         },
-        Screen::Games => lazy::deferred(lazy::games_screen(GamesScreenProps {
+        Screen::Games => lazy::deferred(Box::pin(lazy::games_screen(GamesScreenProps {
             on_open,
             on_changed,
             on_back: Callback::new(move |()| screen.set(Screen::Start)),
             notice,
             export,
-        }))
+        })))
         .into_any(),
-        Screen::Versus => lazy::deferred(lazy::versus_screen(VersusScreenProps {
+        Screen::Versus => lazy::deferred(Box::pin(lazy::versus_screen(VersusScreenProps {
             on_start: Callback::new(move |(player, level): (Color, Level)| new_versus(player, level)),
             on_back: Callback::new(move |()| screen.set(Screen::Start)),
-        }))
+        })))
         .into_any(),
         Screen::Waiting => view! {
             <div class="screen handoff">
@@ -649,16 +649,21 @@ pub fn App() -> impl IntoView {
         }
         .into_any(),
         Screen::SharedLayout => match shared_layout.get_untracked() {
-            Some(layout) => lazy::deferred(lazy::shared_layout_screen(SharedLayoutScreenProps {
-                layout,
-                notice,
-                on_play: Callback::new(move |layout: Layout| {
-                    new_game();
-                    setup.update(|s| s.apply_layout(&layout));
-                }),
-                on_back: Callback::new(move |()| screen.set(Screen::Start)),
-            }))
-            .into_any(),
+            // A link opened over the saved games or the computer's choices,
+            // also parts: a view of another type (a 1-tuple), so that theirs
+            // goes at once (see `lazy::deferred`).
+            Some(layout) => (lazy::deferred(Box::pin(lazy::shared_layout_screen(
+                SharedLayoutScreenProps {
+                    layout,
+                    notice,
+                    on_play: Callback::new(move |layout: Layout| {
+                        new_game();
+                        setup.update(|s| s.apply_layout(&layout));
+                    }),
+                    on_back: Callback::new(move |()| screen.set(Screen::Start)),
+                },
+            ))),)
+                .into_any(),
             None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
         },
     }
@@ -687,10 +692,19 @@ pub fn App() -> impl IntoView {
                 {move || error.get().map(|e| message_line(false, e))}
                 {body}
             </main>
-            {lazy::deferred_once(move || rules_open.get(), move || lazy::rules_dialog(RulesDialogProps { open: rules_open }))}
             {lazy::deferred_once(
-                move || export.with(Option::is_some),
-                move || lazy::export_dialog(ExportDialogProps { export }),
+                rules_open.into(),
+                Callback::new(move |()| rules_open.set(false)),
+                notice,
+                Callback::new(move |()| {
+                    Box::pin(lazy::rules_dialog(RulesDialogProps { open: rules_open })) as lazy::Fetching
+                }),
+            )}
+            {lazy::deferred_once(
+                Signal::derive(move || export.with(Option::is_some)),
+                Callback::new(move |()| export.set(None)),
+                notice,
+                Callback::new(move |()| Box::pin(lazy::export_dialog(ExportDialogProps { export })) as lazy::Fetching),
             )}
             <DragGhost />
         </div>

@@ -12,9 +12,15 @@
 //! offline too. Built for the native tests, the functions are plain calls.
 //!
 //! Each takes its component's props and gives its view. A part that cannot be
-//! fetched says so in a line of the page, and opening it again tries again.
+//! fetched says so, and opening it again tries again.
+//!
+//! Saved layouts are checked when the page loads (entries that cannot be read
+//! are set aside and reported), by the layouts part: a player with saved
+//! layouts fetches it then, from the service worker's copy after the first
+//! visit.
 
 use std::future::Future;
+use std::pin::Pin;
 
 use leptos::component::component_view;
 use leptos::prelude::*;
@@ -42,30 +48,57 @@ impl From<SplitLoaderError> for NotLoaded {
 /// A part's view, or why it is missing.
 type Part = Result<AnyView, NotLoaded>;
 
+/// What a part that could not be fetched says.
+const NOT_LOADED: &str = "This part of the page could not be loaded. Check the connection, or reload the page, then open it again.";
+
 /// Shows `part` once it has loaded, or says that it could not be.
-pub fn deferred(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
+///
+/// Mind the screens that follow one another: a view of the same type as the
+/// one before it is rebuilt in place, and a `Suspend` rebuilt in place leaves
+/// the old view on show, its handlers gone, until the new part arrives. Two
+/// parts' screens that can follow one another must differ in type (see
+/// `Screen::SharedLayout` in `app.rs`). `deferred` itself is not generic: one
+/// copy serves every part.
+pub fn deferred(part: Fetching) -> impl IntoView {
     Suspend::new(async move {
-        part.await.unwrap_or_else(|NotLoaded| {
-            message_line(
-                false,
-                "This part of the page could not be loaded. Check the connection, then open it again."
-                    .into(),
-            )
-        })
+        part.await
+            .unwrap_or_else(|NotLoaded| message_line(false, NOT_LOADED.into()))
     })
 }
 
-/// Mounts `part` the first time `wanted` says yes, and keeps it from then on:
-/// for the dialogs, which open and close themselves.
-pub fn deferred_once<F>(
-    wanted: impl Fn() -> bool + Send + Sync + 'static,
-    part: impl Fn() -> F + Send + Sync + 'static,
-) -> impl IntoView
-where
-    F: Future<Output = Part> + Send + 'static,
-{
-    let mounted = Memo::new(move |was: Option<&bool>| was == Some(&true) || wanted());
-    move || mounted.get().then(|| deferred(part()))
+/// A part on its way, whatever part it is.
+pub type Fetching = Pin<Box<dyn Future<Output = Part> + Send>>;
+
+/// Mounts the dialog `part` the first time `wanted` says yes, and keeps it
+/// from then on: it opens and closes itself. If it cannot be fetched, the
+/// page's `notice` says so and `close` takes back the wish, so that asking
+/// again tries again. (Not generic: one copy serves every dialog.)
+pub fn deferred_once(
+    wanted: Signal<bool>,
+    close: Callback<()>,
+    notice: RwSignal<Option<String>>,
+    part: Callback<(), Fetching>,
+) -> impl IntoView {
+    let loaded = RwSignal::new(false);
+    let mounted = Memo::new(move |_| loaded.get() || wanted.get());
+    move || {
+        mounted.get().then(|| {
+            let part = part.run(());
+            Suspend::new(async move {
+                match part.await {
+                    Ok(view) => {
+                        loaded.set(true);
+                        view
+                    }
+                    Err(NotLoaded) => {
+                        notice.set(Some(NOT_LOADED.into()));
+                        close.run(());
+                        ().into_any()
+                    }
+                }
+            })
+        })
+    }
 }
 
 /// The play screen.

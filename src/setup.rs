@@ -355,12 +355,16 @@ pub fn SetupScreen(
                 <p class="hint small">{still_to_place}</p>
             </aside>
             {lazy::deferred_once(
-                move || library_open.get(),
-                move || lazy::layout_library(LayoutLibraryProps {
-                    setup,
-                    open: library_open,
-                    notice: page_notice,
-                    status: notice,
+                library_open.into(),
+                Callback::new(move |()| library_open.set(false)),
+                page_notice,
+                Callback::new(move |()| {
+                    Box::pin(lazy::layout_library(LayoutLibraryProps {
+                        setup,
+                        open: library_open,
+                        notice: page_notice,
+                        status: notice,
+                    })) as lazy::Fetching
                 }),
             )}
         </div>
