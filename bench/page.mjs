@@ -1,5 +1,5 @@
-// What the page benchmarks share: raw taps, two random setups, and the
-// reading of Chromium's trace of a tap.
+// What the page benchmarks share: raw taps, two random setups, a traced
+// session, and the reading of Chromium's trace of a tap.
 import { readFileSync } from "node:fs";
 
 // Taps by raw input (CDP), not by locator clicks: a locator click adds
@@ -22,6 +22,38 @@ export async function randomSetups(page) {
   }
   await button("Reveal the board").click();
   return button;
+}
+
+/**
+ * A page at `url` with two random setups, traced by Chromium under `throttle`×
+ * CPU throttling while `act(page, own)` presses (`own`: White's squares):
+ * each press, as `tracedTaps` reads it.
+ */
+export async function tracedSession(browser, url, throttle, act) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(url);
+  await randomSetups(page);
+  await page.waitForTimeout(300);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
+  const path = `/tmp/cyvasse-trace-${process.pid}.json`;
+  await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  await act(page, own);
+  await browser.stopTracing();
+  await page.close();
+  return tracedTaps(path);
+}
+
+/** `n` taps on the units of `own` in turn, each put down again (Escape), with
+ *  `pause` ms after each step. */
+export async function unitTaps(page, own, n, pause) {
+  for (let i = 0; i < n; i++) {
+    await tap(page, own[i % own.length]);
+    await page.waitForTimeout(pause);
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(pause);
+  }
 }
 
 /** The main thread's phases of a tap, in the order they come. */

@@ -10,7 +10,7 @@
 // the moves); in a game for two on one device the board then turns.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { PHASES, randomSetups, tap, tracedTaps } from "./page.mjs";
+import { PHASES, tap, tracedSession, unitTaps } from "./page.mjs";
 
 const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -39,27 +39,10 @@ async function moves(page, n) {
   }
 }
 
-async function traced(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(url);
-  await randomSetups(page);
-  await page.waitForTimeout(300);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-  const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
-  const path = `/tmp/cyvasse-tap-ab-${process.pid}.json`;
-  await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
-  if (mode === "move") await moves(page, taps);
-  for (let i = 0; mode !== "move" && i < taps; i++) {
-    await tap(page, own[i % own.length]);
-    await page.waitForTimeout(150);
-    await page.keyboard.press("Escape");
-    await page.waitForTimeout(150);
-  }
-  await browser.stopTracing();
-  await page.close();
-  return tracedTaps(path);
-}
+const traced = (browser, url) =>
+  tracedSession(browser, url, throttle, (page, own) =>
+    mode === "move" ? moves(page, taps) : unitTaps(page, own, taps, 150),
+  );
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -7,7 +7,7 @@
 //                                  SIZE_ONLY=1 for the sizes alone)
 // Prints the figures recorded in BENCHMARKS.md.
 import { chromium } from "@playwright/test";
-import { randomSetups, tap, tracedTaps } from "./page.mjs";
+import { randomSetups, tap, tracedSession, unitTaps } from "./page.mjs";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -136,23 +136,8 @@ async function session(browser, port, throttle) {
 // that frame's style, layout, paint, layerize and commit; waiting for the
 // frame's turn excluded).
 async function traced(browser, port, throttle, taps) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await randomSetups(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-  const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
-  const path = `/tmp/cyvasse-trace-${process.pid}.json`;
-  await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
-  for (let i = 0; i < taps; i++) {
-    await tap(page, own[i % own.length]);
-    await page.waitForTimeout(120);
-    await page.keyboard.press("Escape");
-    await page.waitForTimeout(120);
-  }
-  await browser.stopTracing();
-  await page.close();
-  return tracedTaps(path).map((t) => ({ work: t.total, shown: t.shown }));
+  const t = await tracedSession(browser, `http://127.0.0.1:${port}/`, throttle, (page, own) => unitTaps(page, own, taps, 120));
+  return t.map((t) => ({ work: t.total, shown: t.shown }));
 }
 
 const port = 8790 + Math.floor(Math.random() * 100);

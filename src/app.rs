@@ -11,15 +11,13 @@ use leptos::prelude::*;
 
 use crate::ai::Ai;
 use crate::drag::{DragGhost, Dragging};
-use crate::help::capitalized;
-use crate::help::RulesDialogProps;
+use crate::help::{capitalized, RulesDialogProps};
 use crate::layouts::SharedLayoutScreenProps;
 use crate::lazy;
 use crate::play::PlayScreenProps;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
-use crate::saved::{self, Export};
-use crate::saved::{ExportDialogProps, GamesScreenProps};
+use crate::saved::{self, Export, ExportDialogProps, GamesScreenProps};
 use crate::setup::SetupScreen;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};

@@ -8,6 +8,7 @@ import { button, reachPlay, square } from "./helpers.mjs";
 test.use({ serviceWorkers: "block" });
 
 const PART = /-split_([a-z_]+)\.wasm$/;
+const NOT_LOADED = "This part of the page could not be loaded";
 const CHUNK = /-chunk_\d+\.wasm$/;
 
 /** The parts the page has asked for so far, by name (`chunks` collects the
@@ -65,14 +66,14 @@ test("a part that cannot be fetched says so, and loads when opened again", async
   await page.route(games, (route) => route.abort("internetdisconnected"));
   await page.goto("./");
   await button(page, "Saved games").click();
-  await expect(page.getByRole("alert")).toContainText("This part of the page could not be loaded");
+  await expect(page.getByRole("alert")).toContainText(NOT_LOADED);
   await expect(page.getByRole("heading", { name: "Saved games" })).toHaveCount(0);
 
   await page.unroute(games);
   await button(page, "Cyvasse: to the start screen").click();
   await button(page, "Saved games").click();
   await expect(page.getByRole("heading", { name: "Saved games" })).toBeVisible();
-  await expect(page.getByText("This part of the page could not be loaded")).toHaveCount(0);
+  await expect(page.getByText(NOT_LOADED)).toHaveCount(0);
 });
 
 test("a dialog that cannot be fetched says so, and opens when asked again", async ({ page }) => {
@@ -80,7 +81,7 @@ test("a dialog that cannot be fetched says so, and opens when asked again", asyn
   await page.route(rules, (route) => route.abort("internetdisconnected"));
   await page.goto("./");
   await button(page, "Rules").click();
-  await expect(page.locator(".notice-bar")).toContainText("This part of the page could not be loaded");
+  await expect(page.locator(".notice-bar")).toContainText(NOT_LOADED);
   await expect(page.getByRole("dialog", { name: "Rules" })).toHaveCount(0);
 
   await page.unroute(rules);
