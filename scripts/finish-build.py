@@ -75,12 +75,13 @@ def run(*command):
 
 
 def minify(path):
-    """Minifies a script in place with esbuild (Trunk's own minifier cannot
-    read wasm-bindgen's output)."""
-    run("esbuild", path, "--minify", "--log-level=warning", f"--outfile={path}", "--allow-overwrite")
+    """Minifies a script in place (see `minified`)."""
+    path.write_text(minified(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def minified(script):
+    """A script minified with esbuild (Trunk's own minifier cannot read
+    wasm-bindgen's output)."""
     try:
         return subprocess.run(
             ["esbuild", "--minify", "--log-level=warning"],
