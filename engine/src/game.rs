@@ -181,6 +181,16 @@ impl Game {
         Ok(result)
     }
 
+    /// Takes back every move after the first `ply` (none when `ply` is at
+    /// least the number played), without replaying anything. The result is
+    /// then the one the position and its history impose: a resignation or an
+    /// agreed draw is taken back as well.
+    pub fn truncate(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.positions.truncate(ply + 1);
+        self.result = self.automatic_result();
+    }
+
     /// How many times the current position has occurred (§1.7 b), itself included.
     pub fn repetitions(&self) -> usize {
         let now = self.position();

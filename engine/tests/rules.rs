@@ -1714,6 +1714,53 @@ fn agreement_draws() {
     }
 }
 
+/// Taking moves back leaves the game as if they had never been played: the
+/// same positions, moves and result as the game replayed to that point, an
+/// automatic end taken back with its move, and a resignation or an agreement
+/// taken back too.
+#[test]
+fn taking_moves_back_is_the_game_replayed_to_that_point() {
+    let board = "
+        .. .. .. .. .. .. .. .k
+        .. .. .. .. .. .. .. .r
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .R .. .. .. .. .. .. ..
+        .K .. .. .. .. .. .. ..";
+    let shuffle = ["a2b2", "h7g7", "b2a2", "g7h7"];
+    for v in VIEWS {
+        let start = v.pos(board, White, &[]);
+        let mut full = Game::new(start.clone());
+        for m in shuffle.iter().chain(&shuffle) {
+            v.play_game(&mut full, m);
+        }
+        assert!(full.result().is_some(), "drawn by repetition");
+        for ply in 0..=full.ply() {
+            let mut replayed = Game::new(start.clone());
+            for m in &full.moves()[..ply] {
+                replayed.play(m.to_uci()).unwrap();
+            }
+            let mut cut = full.clone();
+            cut.truncate(ply);
+            assert_eq!(cut, replayed, "after {ply} moves");
+        }
+        let mut cut = full.clone();
+        cut.truncate(full.ply() - 1);
+        assert_eq!(cut.result(), None, "the repetition is taken back");
+        v.play_game(&mut cut, shuffle[3]);
+        assert_eq!(cut, full, "and comes back with its move");
+
+        let mut resigned = Game::new(start.clone());
+        v.play_game(&mut resigned, "a2b2");
+        resigned.resign(v.color(Black)).unwrap();
+        resigned.truncate(1);
+        assert_eq!(resigned.result(), None, "the resignation is taken back");
+        assert_eq!(resigned.ply(), 1);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // §1.1 Setup validation
 // ---------------------------------------------------------------------------
