@@ -4,9 +4,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::game::Game;
+use crate::color::Color;
+use crate::game::{Game, GameResult};
+use crate::moves::Uci;
 use crate::random::SplitMix64;
-use crate::search::{Limits, SearchResult, Searcher};
+use crate::search::{Limits, Score, SearchResult, Searcher};
 
 /// How strongly the computer plays.
 ///
@@ -102,6 +104,17 @@ impl FromStr for Level {
     }
 }
 
+/// Whether a side whose search scores its position `score` (its own point
+/// of view) accepts a draw: only when it judges its position no better than
+/// level.
+pub const fn accepts_draw(score: Score) -> bool {
+    score.0 <= 0
+}
+
+/// How many forced moves in a row [`Searcher::answers_draw`] plays through
+/// before it searches.
+const MAX_FORCED: usize = 16;
+
 /// The smaller of two optional bounds.
 fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
     match (a, b) {
@@ -140,5 +153,59 @@ impl Searcher {
             margin => Some((margin, SplitMix64::new(seed ^ game.position().zobrist()))),
         };
         self.run(game, limits, choice)
+    }
+
+    /// The answer of the computer, playing `side` at `level`, to a draw
+    /// offered in the game's current position: it searches the position as
+    /// the level does (its depth and nodes, and the caller's `limits`), and
+    /// accepts only if it judges its own position no better than level
+    /// ([`accepts_draw`]). `None` if the game has ended.
+    pub fn answers_draw(
+        &mut self,
+        game: &Game,
+        side: Color,
+        level: Level,
+        limits: Limits<'_>,
+    ) -> Option<bool> {
+        let mut limits = Limits {
+            depth: tighter(limits.depth, level.max_depth()),
+            nodes: tighter(limits.nodes, level.max_nodes()),
+            stop: limits.stop,
+        };
+        if limits.depth.is_none() && limits.nodes.is_none() && limits.stop.is_none() {
+            limits.nodes = Some(Level::HARD_DEFAULT_NODES);
+        }
+        if game.result().is_some() {
+            return None;
+        }
+        // A forced move is not searched, and tells nothing: judge the first
+        // position after the forced moves with a choice in it.
+        let mut game = game.clone();
+        for _ in 0..MAX_FORCED {
+            if game.result().is_some() {
+                break;
+            }
+            let moves = game.position().legal_moves();
+            let forced = match moves.len() {
+                0 => Uci::Pass,
+                1 => moves[0].to_uci(),
+                _ => break,
+            };
+            if game.play(forced).is_err() {
+                break;
+            }
+        }
+        match game.result() {
+            Some(GameResult::Win { winner, .. }) => return Some(winner != side),
+            Some(GameResult::Draw { .. }) => return Some(true),
+            None => {}
+        }
+        let found = self.run(&game, limits, None)?;
+        let score = if game.position().side_to_move() == side {
+            found.score
+        } else {
+            Score(-found.score.0)
+        };
+        Some(accepts_draw(score))
     }
 }

@@ -163,6 +163,56 @@ fn proves_a_win_and_its_distance() {
     }
 }
 
+/// A draw offered to the computer: it accepts only when it judges its own
+/// position no better than level, whichever side offers and whichever side
+/// is to move. White is about to win here (a win in 3 plies).
+#[test]
+fn a_draw_is_accepted_only_by_the_side_no_better_off() {
+    for (pos, _) in views(WIN_IN_THREE, Color::White) {
+        let winner = pos.side_to_move();
+        let game = Game::new(pos.clone());
+        for level in Level::ALL {
+            let mut searcher = Searcher::new(12);
+            let limits = || Limits::nodes(20_000);
+            assert_eq!(
+                searcher.answers_draw(&game, winner, level, limits()),
+                Some(false),
+                "{level}: the winning side declines"
+            );
+            assert_eq!(
+                searcher.answers_draw(&game, !winner, level, limits()),
+                Some(true),
+                "{level}: the losing side accepts"
+            );
+        }
+        // Offered on the loser's turn, the answers are the same.
+        let mut moved = pos.clone();
+        moved.play_unchecked(
+            Searcher::new(12)
+                .search_position(&pos, Limits::depth(4))
+                .unwrap()
+                .best,
+        );
+        let game = Game::new(moved);
+        let mut searcher = Searcher::new(12);
+        assert_eq!(
+            searcher.answers_draw(&game, winner, Level::Hard, Limits::depth(4)),
+            Some(false)
+        );
+        assert_eq!(
+            searcher.answers_draw(&game, !winner, Level::Hard, Limits::depth(4)),
+            Some(true)
+        );
+    }
+    // A finished game takes no offer.
+    let mut game = Game::new(drawn(WIN_IN_THREE, Color::White, &[]));
+    game.agree_draw().unwrap();
+    assert_eq!(
+        Searcher::new(12).answers_draw(&game, Color::White, Level::Hard, Limits::depth(2)),
+        None
+    );
+}
+
 #[test]
 fn a_forced_pass_is_0000_and_a_finished_game_has_no_move() {
     let boxed: Position = "iron 8/8/8/8/8/8/mm6/1m6 7k/8/8/8/8/8/8/K7 w - 0 1"

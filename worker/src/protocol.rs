@@ -6,6 +6,7 @@
 //! |---|---|
 //! | `think <id> <level> <millis> <nodes> <seed>` then, on the next lines, a game's text | `move <id> <move> <depth> <score> <nodes> <millis>` |
 //! | `homeland <id> <ruleset> <side> <seed>` | `homeland <id> <homeland text>` |
+//! | `draw <id> <level> <millis> <side>` then a game's text: a draw offered to the computer playing `<side>` (`w` or `b`) | `draw <id> accept` or `draw <id> decline` |
 //!
 //! The worker says `ready` once it listens; requests sent before that are
 //! lost, so the page holds them until then.
@@ -67,13 +68,29 @@ impl Player {
                     found.best, found.depth, found.score.0, found.nodes, spent
                 ))
             }
+            ["draw", id, level, millis, side] => {
+                let level: Level = level.parse().map_err(|e| format!("{e}"))?;
+                let millis: f64 = millis.parse().map_err(|_| "bad time limit")?;
+                let side = side_of(side)?;
+                let record: GameRecord = body.parse().map_err(|e| format!("{e}"))?;
+                let game = record.replay().map_err(|e| format!("{e}"))?;
+                let start = now();
+                let mut stop = || millis > 0.0 && now() - start >= millis;
+                let limits = Limits {
+                    depth: None,
+                    nodes: None,
+                    stop: Some(&mut stop),
+                };
+                let accepts = self
+                    .searcher
+                    .answers_draw(&game, side, level, limits)
+                    .ok_or("the game is over")?;
+                let answer = if accepts { "accept" } else { "decline" };
+                Ok(format!("draw {id} {answer}"))
+            }
             ["homeland", id, ruleset, side, seed] => {
                 let ruleset: Ruleset = ruleset.parse().map_err(|e| format!("{e}"))?;
-                let side = match *side {
-                    "w" => Color::White,
-                    "b" => Color::Black,
-                    _ => return Err("the side is w or b".into()),
-                };
+                let side = side_of(side)?;
                 let seed: u64 = seed.parse().map_err(|_| "bad seed")?;
                 Ok(format!(
                     "homeland {id} {}",
@@ -83,6 +100,15 @@ impl Player {
             [] => Err("empty request".into()),
             _ => Err("unknown request".into()),
         }
+    }
+}
+
+/// `w` or `b`.
+fn side_of(word: &str) -> Result<Color, String> {
+    match word {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        _ => Err("the side is w or b".into()),
     }
 }
 
@@ -117,6 +143,25 @@ mod tests {
         let game = record.replay().unwrap();
         let uci = words[2].parse().unwrap();
         assert!(game.position().to_move(uci).is_ok(), "{reply}");
+    }
+
+    #[test]
+    fn a_draw_offer_is_answered_from_the_computers_judgment() {
+        // White's Catapult on e3 shoots Black's King on e5 at once.
+        let record = GameRecord::of(&Game::new(
+            "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
+             1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
+                .parse()
+                .unwrap(),
+        ))
+        .to_text();
+        let mut player = Player::default();
+        let ask = |player: &mut Player, side: &str| {
+            player.answer(&format!("draw 9 medium 0 {side}\n{record}"), &mut clock())
+        };
+        assert_eq!(ask(&mut player, "b"), "draw 9 accept", "Black is lost");
+        assert_eq!(ask(&mut player, "w"), "draw 9 decline", "White is winning");
+        assert!(ask(&mut player, "x").starts_with("error 9 "));
     }
 
     #[test]
