@@ -13,7 +13,7 @@
 //! - A game's text is its two homelands in §3.3 form on their own lines, then
 //!   the moves in §3.2 form separated by spaces or line breaks, then
 //!   optionally `w-resigns`, `b-resigns` or `draw-agreed`. Lines that start
-//!   with `#` are comments.
+//!   with `#` are comments; a byte-order mark before the text is ignored.
 //! - A layout link is `layout:1:<ruleset>:<terrain>[:<pieces>]` with White's
 //!   board fields of §3.3; a game link is
 //!   `game:1:<ruleset>:<white terrain>:<white pieces>:<black terrain>:<black pieces>:<moves>[:<end>]`,
@@ -403,7 +403,10 @@ impl FromStr for GameRecord {
                 max: MAX_GAME_TEXT,
             });
         }
+        // A byte-order mark, which some editors write at a file's start, is no part of the text.
         let mut lines = s
+            .strip_prefix('\u{feff}')
+            .unwrap_or(s)
             .lines()
             .map(str::trim)
             .filter(|l| !l.is_empty() && !l.starts_with('#'));

@@ -98,6 +98,11 @@ fn a_game_text_reads_back_with_comments_and_an_ending() {
     assert_eq!(back, record);
     assert_eq!(back.ending, Some(Ending::Resigned(Color::Black)));
     assert_eq!(back.replay().unwrap(), game);
+    // A file saved with a byte-order mark reads the same.
+    let marked: GameRecord = format!("\u{feff}{text}").parse().unwrap();
+    assert_eq!(marked, record);
+    let marked: GameRecord = format!("\u{feff}{}", record.to_text()).parse().unwrap();
+    assert_eq!(marked, record);
 }
 
 #[test]
