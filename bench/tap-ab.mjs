@@ -23,6 +23,8 @@ async function moves(page, n) {
     if (await page.getByRole("dialog", { name: "Game over" }).count()) return;
     const side = (await page.getByRole("status").innerText()).split(" ")[0];
     if (!["White", "Black"].includes(side)) return;
+    // Presses are ignored for a moment after the board turns to the other player.
+    await page.waitForFunction(() => !document.querySelector(".guarded"));
     let moved = false;
     for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
       await sq.focus();

@@ -94,6 +94,8 @@ async function session(browser, port, throttle) {
   for (let ply = 0; ply < plies; ply++) {
     if (await page.getByRole("dialog", { name: "Game over" }).count()) break;
     if (await button("Pass").count()) { await button("Pass").click(); continue; }
+    // Presses are ignored for a moment after the board turns to the other player.
+    await page.waitForFunction(() => !document.querySelector(".guarded"));
     const side = (await page.getByRole("status").innerText()).split(" ")[0];
     const own = await page.locator(`[data-square][aria-label*=", ${side} "]`).all();
     let moved = false;

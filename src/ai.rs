@@ -132,6 +132,32 @@ impl Ai {
         )
     }
 
+    /// Offers the computer, playing `side` at `level`, a draw in the game's
+    /// position: `true` if it accepts (it judges its position no better than
+    /// level), after a search of at most `millis` milliseconds.
+    pub fn answer_draw(
+        &self,
+        game: &Game,
+        side: Color,
+        level: Level,
+        millis: u32,
+        done: impl FnOnce(Result<bool, String>) + 'static,
+    ) -> u32 {
+        let text = GameRecord::of(game).to_text();
+        self.ask(
+            "draw",
+            format!("{level} {millis} {}", side.char()),
+            &text,
+            Box::new(move |reply| {
+                done(reply.and_then(|r| match r.as_str() {
+                    "accept" => Ok(true),
+                    "decline" => Ok(false),
+                    _ => Err(format!("an answer the page cannot read: {r}")),
+                }))
+            }),
+        )
+    }
+
     /// Asks for a homeland built by the computer for `side`.
     pub fn homeland(
         &self,

@@ -60,6 +60,10 @@ const HANDOFF_GUARD_MS: u64 = 600;
 /// How long the computer may think about a hint, in milliseconds.
 const HINT_MILLIS: u32 = 800;
 
+/// How long the computer may think about a draw offered to it, in
+/// milliseconds (its level's own limits apply as well).
+const DRAW_MILLIS: u32 = 500;
+
 /// How long the computer thinks about a move at each level, in milliseconds
 /// (0: only the level's own limits, which are small).
 fn think_millis(level: Level) -> u32 {
@@ -110,7 +114,6 @@ pub fn App() -> impl IntoView {
     // The saved game on screen; `None` for a shared game not kept here.
     let current = StoredValue::new(None::<Current>);
     let last_saved = StoredValue::new(None::<Stage>);
-    let shared_game = RwSignal::new(false);
     let shared_layout = RwSignal::new(None::<Layout>);
     let export = RwSignal::new(None::<Export>);
     // In a game against the computer: its side and level.
@@ -207,10 +210,49 @@ pub fn App() -> impl IntoView {
         );
         thinking.set(Some((id, ply)));
     };
-    // The game's moves, its result, and whether the computer is to move.
+    // Asks the computer, at `ply`, for its answer to the player's draw offer.
+    let computer_answers_draw = move |ply: usize| {
+        let (Some(g), Some((side, level))) = (play.get_untracked(), versus.get_untracked()) else {
+            return;
+        };
+        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
+            return;
+        }
+        let ai = match get_ai() {
+            Ok(ai) => ai,
+            Err(e) => {
+                notice.set(Some(capitalized(&e)));
+                return;
+            }
+        };
+        let game = g.with_untracked(|b| b.game.clone());
+        let id = ai.answer_draw(&game, side, level, DRAW_MILLIS, move |reply| {
+            thinking.set(None);
+            let accept = reply.unwrap_or_else(|e| {
+                notice.set(Some(format!("The computer could not answer: {e}")));
+                false
+            });
+            g.try_update(|b| {
+                if b.game.ply() == ply && b.draw_offered_to_computer() {
+                    b.answer_draw(accept);
+                }
+            });
+        });
+        thinking.set(Some((id, ply)));
+    };
+    // The game's moves, its result, whether the computer is to move, and
+    // whether a draw offer waits for its answer.
     let moves = Memo::new(move |_| {
-        play.get()
-            .and_then(|g| g.try_with(|b| (b.game.ply(), b.game.result(), b.computer_to_move())))
+        play.get().and_then(|g| {
+            g.try_with(|b| {
+                (
+                    b.game.ply(),
+                    b.game.result(),
+                    b.computer_to_move(),
+                    b.draw_offered_to_computer(),
+                )
+            })
+        })
     });
     // One effect: every change of a setup, and every move, is saved; the
     // settings are saved when they change; the computer moves when it is its
@@ -227,8 +269,10 @@ pub fn App() -> impl IntoView {
                 notice.set(Some(e.to_string()));
             }
         }
-        if let Some((ply, _, true)) = moves {
-            computer_move(ply);
+        match moves {
+            Some((ply, _, true, _)) => computer_move(ply),
+            Some((ply, None, _, true)) => computer_answers_draw(ply),
+            _ => {}
         }
         follow
     });
@@ -259,7 +303,6 @@ pub fn App() -> impl IntoView {
         screen.set(Screen::Handoff(Next::Setup(Color::White)));
         finished.set_value(ByColor::default());
         drop_game();
-        shared_game.set(false);
         error.set(None);
         forget_thinking();
         versus.set(None);
@@ -274,15 +317,10 @@ pub fn App() -> impl IntoView {
     let new_versus = move |player: Color, level: Level| {
         finished.set_value(ByColor::default());
         drop_game();
-        shared_game.set(false);
         error.set(None);
         forget_thinking();
         versus.set(Some((!player, level)));
-        let computer = format!("Computer ({level})");
-        let players = match player {
-            Color::White => ["You".to_string(), computer],
-            Color::Black => [computer, "You".to_string()],
-        };
+        let players = versus_players(player, level);
         keep_new(
             format!(
                 "Against the computer, {}",
@@ -316,7 +354,6 @@ pub fn App() -> impl IntoView {
 
     let resume = move |id: String, saved: SavedGame| {
         error.set(None);
-        shared_game.set(false);
         forget_thinking();
         let against = saved.opponent.as_ref().and_then(|o| o.read());
         let replayed = saved.game();
@@ -362,7 +399,15 @@ pub fn App() -> impl IntoView {
                     if game.result().is_none() {
                         storage::set_current(Some(&id));
                     }
+                    // Two players' game not yet begun: it was left on the
+                    // screen before the reveal, or just after it (the saved
+                    // game cannot tell which), and goes back behind it.
+                    let unrevealed =
+                        against.is_none() && game.ply() == 0 && game.result().is_none();
                     show_game(PlayBoard::from_game(game), Some((cur, stage)), against);
+                    if unrevealed {
+                        screen.set(Screen::Handoff(Next::Play));
+                    }
                 }
                 Ok(None) => {}
                 Err(e) => notice.set(Some(format!("This saved game does not replay: {e}"))),
@@ -394,8 +439,8 @@ pub fn App() -> impl IntoView {
                 Ok(game) => {
                     let mut board = PlayBoard::from_game(game);
                     board.viewing = Some(0);
+                    board.read_only = true;
                     show_game(board, None, None);
-                    shared_game.set(true);
                 }
                 Err(e) => notice.set(Some(format!("This game link is broken: {e}"))),
             },
@@ -432,11 +477,31 @@ pub fn App() -> impl IntoView {
         });
     }
 
-    let save_shared = move || {
-        keep_new("Shared game".into(), ["White".into(), "Black".into()]);
+    // A shared game kept on this device: its first `ply` moves (all of them:
+    // the game as it was shared, its result too), played on by two players
+    // here or against the computer.
+    let on_keep = Callback::new(move |(ply, against): (usize, Option<(Color, Level)>)| {
+        let Some(g) = play.get_untracked() else {
+            return;
+        };
+        let mut game = g.with_untracked(|b| b.game.clone());
+        if ply < game.ply() {
+            game.truncate(ply);
+        }
+        let (name, players) = match against {
+            Some((computer, level)) => (
+                format!(
+                    "Against the computer, {}",
+                    saved::date_text(js_sys::Date::now())
+                ),
+                versus_players(!computer, level),
+            ),
+            None => ("Shared game".to_string(), ["White".into(), "Black".into()]),
+        };
+        show_game(PlayBoard::from_game(game), None, against);
+        keep_new(name, players);
         persist();
-        shared_game.set(false);
-    };
+    });
 
     // Both homelands in: the game begins.
     let begin = move |white: Homeland, black: Homeland| -> bool {
@@ -573,98 +638,95 @@ pub fn App() -> impl IntoView {
 
     let body = move || {
         match screen.get() {
-        Screen::Start => view! {
-            <StartScreen
-                on_new_game=Callback::new(move |()| new_game())
-                on_continue=Callback::new(move |()| {
-                    if let Some((id, saved)) = continue_game.get_untracked() {
-                        resume(id, saved);
-                    }
-                })
-                can_continue=continue_game
-                on_games=Callback::new(move |()| screen.set(Screen::Games))
-                on_versus=Callback::new(move |()| screen.set(Screen::Versus))
-                rules_open=rules_open
-            />
-        }
-        .into_any(),
-        Screen::Handoff(next) => {
-            let go = Callback::new(move |()| {
-                screen.set(match next {
-                    Next::Setup(_) => Screen::Setup,
-                    Next::Play => Screen::Play,
-                })
-            });
-            view! { <HandoffScreen next=next on_go=go /> }.into_any()
-        }
-        Screen::Setup => view! {
-            <SetupScreen setup=setup on_done=on_done rules_open=rules_open notice=notice />
-        }
-        .into_any(),
-        Screen::Play => match play.get_untracked() {
-            Some(game) => view! {
-                {move || shared_game.get().then(|| view! {
-                    <div class="banner shared" role="status">
-                        <p>"A shared game, shown from its first move. It is not kept on this device."</p>
-                        {button("button primary", "Save to my games", save_shared)}
-                    </div>
-                }.into_any())}
-                {lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
-                    play: game,
-                    follow,
-                    rules_open,
-                    on_rematch: Callback::new(move |()| rematch()),
-                    on_new_game: Callback::new(move |()| screen.set(Screen::Start)),
-                    on_share,
-                    thinking,
-                    on_hint,
-                    on_take_back,
-                })))}
+            Screen::Start => view! {
+                <StartScreen
+                    on_new_game=Callback::new(move |()| new_game())
+                    on_continue=Callback::new(move |()| {
+                        if let Some((id, saved)) = continue_game.get_untracked() {
+                            resume(id, saved);
+                        }
+                    })
+                    can_continue=continue_game
+                    on_games=Callback::new(move |()| screen.set(Screen::Games))
+                    on_versus=Callback::new(move |()| screen.set(Screen::Versus))
+                    rules_open=rules_open
+                />
             }
             .into_any(),
-            None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
-        },
-        Screen::Games => lazy::deferred(Box::pin(lazy::games_screen(GamesScreenProps {
-            on_open,
-            on_changed,
-            on_back: Callback::new(move |()| screen.set(Screen::Start)),
-            notice,
-            export,
-        })))
-        .into_any(),
-        Screen::Versus => lazy::deferred(Box::pin(lazy::versus_screen(VersusScreenProps {
-            on_start: Callback::new(move |(player, level): (Color, Level)| new_versus(player, level)),
-            on_back: Callback::new(move |()| screen.set(Screen::Start)),
-        })))
-        .into_any(),
-        Screen::Waiting => view! {
-            <div class="screen handoff">
-                <div class="handoff-card" role="status">
-                    <h2>"The computer builds its homeland"</h2>
-                    <p>"It has not seen yours, and will not until the board is revealed."</p>
-                </div>
-            </div>
-        }
-        .into_any(),
-        Screen::SharedLayout => match shared_layout.get_untracked() {
-            // A link opened over the saved games or the computer's choices,
-            // also parts: a view of another type (a 1-tuple), so that theirs
-            // goes at once (see `lazy::deferred`).
-            Some(layout) => (lazy::deferred(Box::pin(lazy::shared_layout_screen(
-                SharedLayoutScreenProps {
-                    layout,
-                    notice,
-                    on_play: Callback::new(move |layout: Layout| {
-                        new_game();
-                        setup.update(|s| s.apply_layout(&layout));
-                    }),
-                    on_back: Callback::new(move |()| screen.set(Screen::Start)),
-                },
-            ))),)
+            Screen::Handoff(next) => {
+                let go = Callback::new(move |()| {
+                    screen.set(match next {
+                        Next::Setup(_) => Screen::Setup,
+                        Next::Play => Screen::Play,
+                    })
+                });
+                view! { <HandoffScreen next=next on_go=go /> }.into_any()
+            }
+            Screen::Setup => view! {
+                <SetupScreen setup=setup on_done=on_done rules_open=rules_open notice=notice />
+            }
+            .into_any(),
+            Screen::Play => match play.get_untracked() {
+                Some(game) => view! {
+                    {lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
+                        play: game,
+                        follow,
+                        rules_open,
+                        on_rematch: Callback::new(move |()| rematch()),
+                        on_new_game: Callback::new(move |()| screen.set(Screen::Start)),
+                        on_share,
+                        thinking,
+                        on_hint,
+                        on_take_back,
+                        on_keep,
+                    })))}
+                }
                 .into_any(),
-            None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
-        },
-    }
+                None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
+            },
+            Screen::Games => lazy::deferred(Box::pin(lazy::games_screen(GamesScreenProps {
+                on_open,
+                on_changed,
+                on_back: Callback::new(move |()| screen.set(Screen::Start)),
+                notice,
+                export,
+            })))
+            .into_any(),
+            Screen::Versus => lazy::deferred(Box::pin(lazy::versus_screen(VersusScreenProps {
+                on_start: Callback::new(move |(player, level): (Color, Level)| {
+                    new_versus(player, level)
+                }),
+                on_back: Callback::new(move |()| screen.set(Screen::Start)),
+            })))
+            .into_any(),
+            Screen::Waiting => view! {
+                <div class="screen handoff">
+                    <div class="handoff-card" role="status">
+                        <h2>"The computer builds its homeland"</h2>
+                        <p>"It has not seen yours, and will not until the board is revealed."</p>
+                    </div>
+                </div>
+            }
+            .into_any(),
+            Screen::SharedLayout => match shared_layout.get_untracked() {
+                // A link opened over the saved games or the computer's choices,
+                // also parts: a view of another type (a 1-tuple), so that theirs
+                // goes at once (see `lazy::deferred`).
+                Some(layout) => (lazy::deferred(Box::pin(lazy::shared_layout_screen(
+                    SharedLayoutScreenProps {
+                        layout,
+                        notice,
+                        on_play: Callback::new(move |layout: Layout| {
+                            new_game();
+                            setup.update(|s| s.apply_layout(&layout));
+                        }),
+                        on_back: Callback::new(move |()| screen.set(Screen::Start)),
+                    },
+                ))),)
+                    .into_any(),
+                None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
+            },
+        }
     };
 
     view! {
@@ -706,6 +768,15 @@ pub fn App() -> impl IntoView {
             )}
             <DragGhost />
         </div>
+    }
+}
+
+/// The names of the players of a game against the computer, by side.
+fn versus_players(player: Color, level: Level) -> [String; 2] {
+    let computer = format!("Computer ({level})");
+    match player {
+        Color::White => ["You".to_string(), computer],
+        Color::Black => [computer, "You".to_string()],
     }
 }
 

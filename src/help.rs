@@ -217,7 +217,10 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
                             "Each player secretly builds a homeland — the four ranks on their side — with terrain tiles and an army of ten. Then both are revealed and White moves first. A turn is one move: a slide in a straight line, a melee capture or a shot. Capture the enemy King to win."
                         </p>
                         <p>
-                            "If the side to move has no legal move, it must pass. The game is drawn after two passes in a row, when the same position occurs for the third time, after 100 moves in a row without a capture or a fortress ruined, or by agreement. A player may resign."
+                            "If the side to move has no legal move, it must pass. The game is drawn after two passes in a row, when the same position occurs for the third time, after 100 plies (50 moves each) without a capture or a fortress ruin, or by agreement. A player may resign."
+                        </p>
+                        <p>
+                            "Against the computer: it answers a draw offer at once, from its own judgment of the position. It accepts only when it judges its position no better than level, and otherwise declines."
                         </p>
                         <div class="cards">
                             {Card::all(Ruleset::Iron)

@@ -125,13 +125,16 @@ pub fn LayoutLibrary(
         list.set(entries(notice));
         message.set(None);
         sharing.set(None);
+        renaming.set(None);
         let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
         with_army.set(army_ready);
         let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
         name.set(format!("My layout {}", n + 1));
     };
+    // Escape closes the dialog, unless a renaming took it (and cancelled
+    // itself).
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" && open.get_untracked() {
+        if e.key() == "Escape" && !e.default_prevented() && open.get_untracked() {
             open.set(false);
         }
     });
@@ -147,6 +150,7 @@ pub fn LayoutLibrary(
         } else {
             title
         };
+        let title = list.with_untracked(|l| unique_name(&title, l.iter().map(|e| e.name.as_str())));
         match layout {
             Ok(layout) => {
                 let saved = SavedLayout {
@@ -182,8 +186,14 @@ pub fn LayoutLibrary(
         let found =
             list.with_untracked(|l| l.iter().find(|e| e.id.as_deref() == Some(&id)).cloned());
         if let Some(entry) = found {
+            let others = list.with_untracked(|l| {
+                l.iter()
+                    .filter(|e| e.id.as_deref() != Some(&id))
+                    .map(|e| e.name.clone())
+                    .collect::<Vec<_>>()
+            });
             let saved = SavedLayout {
-                name: title,
+                name: unique_name(&title, others.iter().map(String::as_str)),
                 created: entry.created,
                 layout: entry.layout.to_text(),
             };
@@ -250,7 +260,7 @@ pub fn LayoutLibrary(
                             />
                         }.into_any()
                     } else {
-                        view! { <h3>{title.clone()}</h3> }.into_any()
+                        view! { <h3 title=title.clone()>{title.clone()}</h3> }.into_any()
                     }}
                     <p class="hint small">
                         {kind}
@@ -407,9 +417,33 @@ pub fn SharedLayoutScreen(
     }
 }
 
+/// `wanted`, or, if a layout of that name is in `taken` already, the same
+/// name with the first free number: `My wall (2)`, `My wall (3)`…
+pub fn unique_name<'a>(wanted: &str, taken: impl Iterator<Item = &'a str> + Clone) -> String {
+    let free = |name: &str| !taken.clone().any(|t| t == name);
+    if free(wanted) {
+        return wanted.to_string();
+    }
+    (2..)
+        .map(|n| format!("{wanted} ({n})"))
+        .find(|name| free(name))
+        .unwrap_or_else(|| wanted.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_repeated_name_gets_the_first_free_number() {
+        let taken = ["My wall", "My wall (2)", "Gate", "My layout"];
+        let names = || taken.iter().copied();
+        assert_eq!(unique_name("Tower", names()), "Tower");
+        assert_eq!(unique_name("Gate", names()), "Gate (2)");
+        assert_eq!(unique_name("My wall", names()), "My wall (3)");
+        assert_eq!(unique_name("My layout", names()), "My layout (2)");
+        assert_eq!(unique_name("My wall (2)", names()), "My wall (2) (2)");
+    }
 
     #[test]
     fn built_in_layouts_follow_the_rules() {

@@ -1,17 +1,18 @@
 //! The play screen: the board, whose turn it is, the captured units, the move
 //! list with stepping through the game, and the ways a game ends.
 
-use cyvasse::{Color, DrawReason, GameResult, Move, MoveKind, Square, WinReason};
+use cyvasse::{Color, DrawReason, GameResult, Level, Move, MoveKind, Square, WinReason};
 use leptos::ev;
 use leptos::prelude::*;
 
 use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
+use crate::help::capitalized;
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::signals::settled;
-use crate::widgets::{button, button_if, Toggle};
+use crate::widgets::{button, button_if, choice_button, keep_focus_within, Toggle};
 
 /// The headline and the explanation of a result.
 pub fn result_words(result: GameResult) -> (String, String) {
@@ -27,9 +28,7 @@ pub fn result_words(result: GameResult) -> (String, String) {
             let why = match reason {
                 DrawReason::TwoPasses => "Both sides passed in a row.",
                 DrawReason::Repetition => "The same position occurred for the third time.",
-                DrawReason::NoCaptures => {
-                    "100 moves in a row without a capture or a ruined fortress."
-                }
+                DrawReason::NoCaptures => "100 plies without a capture or a fortress ruin.",
                 DrawReason::Agreement => "The players agreed to a draw.",
                 DrawReason::NoKings => "Neither King is on the board.",
             };
@@ -81,6 +80,101 @@ fn step_button_boxed(
     .into_any()
 }
 
+/// How long presses are ignored after the board turns to the other player,
+/// in milliseconds.
+const TURN_GUARD_MS: u64 = 450;
+
+/// A draw offered by `by` to the player at this device, who answers it. Its
+/// first button takes the focus, so that the keyboard answers it too.
+#[component]
+fn DrawOffer(by: Color, play: RwSignal<PlayBoard>) -> impl IntoView {
+    let accept = NodeRef::<leptos::html::Button>::new();
+    let banner = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = accept.get() {
+            let _ = el.focus();
+        }
+    });
+    view! {
+        <div
+            class="banner offer"
+            role="alertdialog"
+            aria-label="Draw offer"
+            node_ref=banner
+            on:keydown=move |e| {
+                if let Some(el) = banner.get_untracked() {
+                    keep_focus_within(&e, &el);
+                }
+            }
+        >
+            <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
+            <button type="button" class="button primary" node_ref=accept on:click=move |_| play.update(|p| {
+                p.answer_draw(true);
+            })>"Accept"</button>
+            {button("button", "Decline", move || play.update(|p| {
+                p.answer_draw(false);
+            }))}
+        </div>
+    }
+}
+
+/// What a shared game, shown but not kept on this device, offers: keeping
+/// it whole, or playing on from the position on the board, by two players
+/// here or against the computer.
+#[component]
+fn SharedBanner(
+    play: RwSignal<PlayBoard>,
+    on_keep: Callback<(usize, Option<(Color, Level)>)>,
+) -> impl IntoView {
+    let choosing = RwSignal::new(false);
+    let level = RwSignal::new(Level::Medium);
+    // The position on the board, and whether it can be played on: any but
+    // the last of a finished game.
+    let shown = settled(move || {
+        play.with(|p| {
+            let ply = p.shown_ply();
+            let live = ply < p.game.ply() || p.game.result().is_none();
+            (ply, p.shown().side_to_move(), live)
+        })
+    });
+    let whole = move || on_keep.run((play.with_untracked(|p| p.game.ply()), None));
+    move || {
+        let (ply, side, live) = shown.get();
+        if !choosing.get() {
+            return view! {
+                <div class="banner shared" role="region" aria-label="Shared game">
+                    <p>"A shared game, shown from its first move. It is not kept on this device: keep it here to play on."</p>
+                    {button_if("button primary", "Continue from here", move || shown.get().2, move || choosing.set(true))}
+                    {button("button", "Save to my games", whole)}
+                </div>
+            }
+            .into_any();
+        }
+        view! {
+            <div class="banner shared" role="region" aria-label="Play on from here">
+                <p>{match ply {
+                    _ if !live => "The game ended here: step back to a position to play on from.".to_string(),
+                    0 => format!("Play on from the start, {} to move:", side.name()),
+                    _ => format!("Play on from the position after move {ply}, {} to move:", side.name()),
+                }}</p>
+                {button_if("button primary", "Two players on this device", move || live, move || on_keep.run((ply, None)))}
+                <div class="choice" role="group" aria-label="Level">
+                    <span class="choice-label">"Against the computer, level"</span>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| choice_button(capitalized(l.name()), move || level.get() == l, move || level.set(l)))
+                        .collect_view()}
+                </div>
+                <button type="button" class="button" disabled=!live on:click=move |_| on_keep.run((ply, Some((!side, level.get_untracked()))))>
+                    {format!("You play {} against the computer", side.name())}
+                </button>
+                {button("button", "Cancel", move || choosing.set(false))}
+            </div>
+        }
+        .into_any()
+    }
+}
+
 /// The play screen.
 #[component]
 pub fn PlayScreen(
@@ -99,6 +193,9 @@ pub fn PlayScreen(
     on_hint: Callback<()>,
     /// Takes back the player's last move against the computer.
     on_take_back: Callback<()>,
+    /// Keeps a shared game on this device: its first `ply` moves, played on
+    /// by two players here or against the computer (its side and level).
+    on_keep: Callback<(usize, Option<(Color, Level)>)>,
 ) -> impl IntoView {
     let computer = play.with_untracked(|p| p.computer);
     // A game opened after its end (a replay) shows its result in the status
@@ -154,6 +251,35 @@ pub fn PlayScreen(
         play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
     });
     let draw_offer = settled(move || play.with(|p| p.draw_offer));
+    let draw_declined = settled(move || play.with(|p| p.draw_declined));
+    let offered_to_computer = settled(move || play.with(|p| p.draw_offered_to_computer()));
+    let can_offer_draw = settled(move || play.with(|p| p.can_offer_draw()));
+    let players_turn = settled(move || play.with(|p| p.players_turn()));
+    let can_take_back = settled(move || play.with(|p| p.can_take_back()));
+    let read_only = settled(move || play.with(|p| p.read_only));
+
+    // After the board turns to the other player, presses are ignored for a
+    // moment: the second tap of a quick double tap lands on the turned board
+    // and must not pick up the next player's unit.
+    let guarded = RwSignal::new(false);
+    let guard_round = StoredValue::new(0u32);
+    Effect::new(move |before: Option<bool>| {
+        let now = flipped.get();
+        if before.is_some_and(|b| b != now) {
+            guard_round.update_value(|r| *r += 1);
+            let round = guard_round.get_value();
+            guarded.set(true);
+            set_timeout(
+                move || {
+                    if guard_round.try_get_value() == Some(round) {
+                        guarded.set(false);
+                    }
+                },
+                std::time::Duration::from_millis(TURN_GUARD_MS),
+            );
+        }
+        now
+    });
 
     let cells = Memo::new(move |_| shown.with(position_cells));
     let marks = Memo::new(move |_| {
@@ -180,6 +306,9 @@ pub fn PlayScreen(
     });
 
     let on_press = Callback::new(move |sq: Square| {
+        if guarded.get_untracked() {
+            return None;
+        }
         let mut press = Press::Nothing;
         play.update(|p| press = p.press(sq));
         match press {
@@ -331,7 +460,7 @@ pub fn PlayScreen(
 
     view! {
         <div class="screen play">
-            <div class="board-area">
+            <div class="board-area" class:guarded=move || guarded.get()>
                 {player_bar(true)}
                 <Board
                     cells=cells
@@ -344,8 +473,9 @@ pub fn PlayScreen(
                 {player_bar(false)}
             </div>
             <aside class="panel">
+                {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
                 <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
-                {move || thinking.with(Option::is_some).then(|| view! {
+                {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
                     <p class="thinking" aria-live="polite">
                         <span class="spinner" aria-hidden="true"></span>
                         "The computer is thinking…"
@@ -359,16 +489,21 @@ pub fn PlayScreen(
                         }))}
                     </div>
                 }.into_any())}
-                {move || draw_offer.get().map(|by| view! {
-                    <div class="banner offer" role="alertdialog" aria-label="Draw offer">
-                        <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
-                        {button("button primary", "Accept", move || play.update(|p| {
-                            p.answer_draw(true);
-                        }))}
-                        {button("button", "Decline", move || play.update(|p| {
-                            p.answer_draw(false);
-                        }))}
-                    </div>
+                {move || draw_offer.get().map(|by| if offered_to_computer.get() {
+                    view! {
+                        <p class="thinking" role="status">
+                            <span class="spinner" aria-hidden="true"></span>
+                            "You offer a draw. The computer considers it…"
+                        </p>
+                    }.into_any()
+                } else {
+                    view! { <DrawOffer by=by play=play /> }.into_any()
+                })}
+                {move || draw_declined.get().map(|side| view! {
+                    <p class="declined" role="status">{match computer {
+                        Some(c) if c == side => "The computer declines the draw: it judges its position better than level.".to_string(),
+                        _ => format!("{} declines the draw.", side.name()),
+                    }}</p>
                 }.into_any())}
                 <nav class="moves" aria-label="Moves">
                     <For each=move || 0..ply.get() key=|i| *i children=move_entry />
@@ -385,16 +520,18 @@ pub fn PlayScreen(
                             {button("button primary", "Rematch", move || on_rematch.run(()))}
                             {button("button", "New game", move || on_new_game.run(()))}
                         }.into_any()
+                    } else if read_only.get() {
+                        ().into_any()
                     } else { view! {
                         {button_if(
                             "button",
                             "Offer draw",
-                            move || draw_offer.get().is_none(),
+                            move || can_offer_draw.get(),
                             move || play.update(|p| p.offer_draw()),
                         )}
                         {move || if !confirm_resign.get() {
                             view! {
-                                {button("button", "Resign", move || confirm_resign.set(true))}
+                                {button_if("button", "Resign", move || players_turn.get(), move || confirm_resign.set(true))}
                             }.into_any()
                         } else { view! {
                             <button type="button" class="button danger" on:click=move |_| {
@@ -412,10 +549,10 @@ pub fn PlayScreen(
                         {button_if(
                             "button",
                             "Hint",
-                            move || thinking.with(Option::is_none) && result.get().is_none(),
+                            move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
                             move || on_hint.run(()),
                         )}
-                        {button("button", "Take back", move || on_take_back.run(()))}
+                        {button_if("button", "Take back", move || can_take_back.get(), move || on_take_back.run(()))}
                     })}
                     {button("button", "Share", move || on_share.run(()))}
                     {button("button", "Rules", move || rules_open.set(true))}

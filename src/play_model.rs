@@ -18,6 +18,11 @@ pub struct PlayBoard {
     pub viewing: Option<usize>,
     /// A draw offered by this side, waiting for the other side's answer.
     pub draw_offer: Option<Color>,
+    /// The side that declined the last draw offer, told until the next move.
+    pub draw_declined: Option<Color>,
+    /// A game shown but not kept on this device (a shared link): it can be
+    /// stepped through, and nothing can be played on it.
+    pub read_only: bool,
     /// The side the computer plays, in a game against it.
     pub computer: Option<Color>,
     /// A move suggested to the player, shown until the next move.
@@ -44,6 +49,8 @@ impl PlayBoard {
             fresh: false,
             viewing: None,
             draw_offer: None,
+            draw_declined: None,
+            read_only: false,
             computer: None,
             hint: None,
         }
@@ -59,6 +66,8 @@ impl PlayBoard {
             fresh: false,
             viewing,
             draw_offer: None,
+            draw_declined: None,
+            read_only: false,
             computer: None,
             hint: None,
         }
@@ -85,7 +94,8 @@ impl PlayBoard {
     /// Whether the board takes moves: the game is live, shown at its end, with
     /// no draw offer waiting.
     pub fn accepts_moves(&self) -> bool {
-        self.viewing.is_none()
+        !self.read_only
+            && self.viewing.is_none()
             && self.game.result().is_none()
             && self.draw_offer.is_none()
             && !self.computer_to_move()
@@ -108,43 +118,44 @@ impl PlayBoard {
         }
     }
 
-    /// Takes back the player's last move against the computer, and the
-    /// computer's answer to it: the game goes back to the player's last turn
-    /// (also after a King was captured). `false` if there is none.
-    pub fn take_back(&mut self) -> bool {
-        let Some(computer) = self.computer else {
-            return false;
-        };
+    /// The ply that taking back goes to against the computer: the player's
+    /// last turn before now (also after a King was captured). `None` if there
+    /// is nothing of the player's to take back, or the game ended otherwise.
+    fn take_back_to(&self) -> Option<usize> {
+        let computer = self.computer?;
         let ended_otherwise = matches!(
             self.game.result(),
             Some(r) if !matches!(r, cyvasse::GameResult::Win { reason: cyvasse::WinReason::KingCaptured, .. })
         );
-        if ended_otherwise {
-            return false;
+        if ended_otherwise || self.read_only {
+            return None;
         }
-        let mut ply = self.game.ply();
-        while ply > 0 {
-            ply -= 1;
-            let players_turn = self
-                .game
+        (0..self.game.ply()).rev().find(|&ply| {
+            self.game
                 .position_at(ply)
-                .is_some_and(|p| p.side_to_move() != computer);
-            if players_turn {
-                let mut game = Game::new(self.game.start().clone());
-                for m in &self.game.moves()[..ply] {
-                    if game.play(m.to_uci()).is_err() {
-                        return false;
-                    }
-                }
-                self.game = game;
-                self.selected = None;
-                self.viewing = None;
-                self.hint = None;
-                self.draw_offer = None;
-                return true;
-            }
-        }
-        false
+                .is_some_and(|p| p.side_to_move() != computer)
+        })
+    }
+
+    /// Whether [`PlayBoard::take_back`] has a move to take back.
+    pub fn can_take_back(&self) -> bool {
+        self.take_back_to().is_some()
+    }
+
+    /// Takes back the player's last move against the computer, and the
+    /// computer's answer to it: the game goes back to the player's last turn
+    /// (also after a King was captured). `false` if there is none.
+    pub fn take_back(&mut self) -> bool {
+        let Some(ply) = self.take_back_to() else {
+            return false;
+        };
+        self.game.truncate(ply);
+        self.selected = None;
+        self.viewing = None;
+        self.hint = None;
+        self.draw_offer = None;
+        self.draw_declined = None;
+        true
     }
 
     /// The moves of the selected unit.
@@ -213,21 +224,26 @@ impl PlayBoard {
         self.fresh = false;
         self.viewing = None;
         self.hint = None;
+        self.draw_declined = None;
         Ok(())
     }
 
     /// The forced pass, when the side to move has no legal move.
     pub fn pass(&mut self) -> Result<(), cyvasse::GameError> {
+        if self.read_only {
+            return Err(cyvasse::GameError::Play(cyvasse::PlayError::PassNotAllowed));
+        }
         self.game.play(Uci::Pass).map(|_| {
             self.selected = None;
             self.viewing = None;
             self.hint = None;
+            self.draw_declined = None;
         })
     }
 
     /// Whether the side to move must pass.
     pub fn must_pass(&self) -> bool {
-        self.game.result().is_none() && self.game.position().must_pass()
+        !self.read_only && self.game.result().is_none() && self.game.position().must_pass()
     }
 
     /// Shows the position after `ply` moves (clamped to the game); the last ply
@@ -238,28 +254,51 @@ impl PlayBoard {
         self.selected = None;
     }
 
-    /// The side to move resigns.
+    /// Whether the side to move can act (offer a draw, resign) here: a live
+    /// game of this device, on a player's turn rather than the computer's.
+    pub fn players_turn(&self) -> bool {
+        !self.read_only && self.game.result().is_none() && !self.computer_to_move()
+    }
+
+    /// The side to move resigns, on a player's turn.
     pub fn resign(&mut self) -> Option<GameResult> {
+        if !self.players_turn() {
+            return None;
+        }
         let side = self.game.position().side_to_move();
         self.draw_offer = None;
         self.selected = None;
         self.game.resign(side).ok()
     }
 
-    /// The side to move offers a draw; the other side answers with [`PlayBoard::answer_draw`].
+    /// Whether the side to move may offer a draw now: on a player's turn,
+    /// with no offer waiting.
+    pub fn can_offer_draw(&self) -> bool {
+        self.players_turn() && self.draw_offer.is_none()
+    }
+
+    /// The side to move offers a draw; the other side answers with
+    /// [`PlayBoard::answer_draw`] (the computer, when it plays that side).
     pub fn offer_draw(&mut self) {
-        if self.game.result().is_none() {
+        if self.can_offer_draw() {
             self.draw_offer = Some(self.game.position().side_to_move());
+            self.draw_declined = None;
             self.selected = None;
         }
     }
 
+    /// Whether a draw offer waits for the computer's answer.
+    pub fn draw_offered_to_computer(&self) -> bool {
+        self.draw_offer.is_some() && self.draw_offer.map(|by| !by) == self.computer
+    }
+
     /// The answer to a draw offer.
     pub fn answer_draw(&mut self, accept: bool) -> Option<GameResult> {
-        self.draw_offer.take()?;
+        let by = self.draw_offer.take()?;
         if accept {
             self.game.agree_draw().ok()
         } else {
+            self.draw_declined = Some(!by);
             None
         }
     }
@@ -470,6 +509,87 @@ mod tests {
         assert!(board.accepts_moves());
         // Nothing of the player's is left to take back.
         assert!(!board.take_back());
+    }
+
+    #[test]
+    fn a_draw_offered_to_the_computer_waits_for_its_answer_in_words() {
+        let mut board = PlayBoard::new(start());
+        board.computer = Some(Color::Black);
+        assert!(board.can_offer_draw());
+        board.offer_draw();
+        assert_eq!(board.draw_offer, Some(Color::White));
+        assert!(board.draw_offered_to_computer());
+        assert!(!board.accepts_moves(), "no move while the offer waits");
+        assert_eq!(board.answer_draw(false), None);
+        assert_eq!(board.draw_declined, Some(Color::Black));
+        assert!(!board.draw_offered_to_computer());
+        let m = quiet(&board);
+        board.play(m).unwrap();
+        assert_eq!(board.draw_declined, None, "told until the next move");
+        // On the computer's turn the player offers nothing and resigns nothing.
+        assert!(board.computer_to_move());
+        assert!(!board.can_offer_draw());
+        board.offer_draw();
+        assert_eq!(board.draw_offer, None);
+        assert_eq!(board.resign(), None);
+        assert_eq!(board.game.result(), None);
+        let reply = quiet(&board);
+        assert!(board.play_computer(reply.to_uci()));
+        board.offer_draw();
+        assert_eq!(
+            board.answer_draw(true),
+            Some(GameResult::Draw {
+                reason: DrawReason::Agreement
+            })
+        );
+        assert!(!board.can_offer_draw());
+        assert!(
+            !board.can_take_back(),
+            "a draw by agreement is not taken back"
+        );
+    }
+
+    #[test]
+    fn take_back_is_offered_only_when_there_is_a_move_to_take_back() {
+        let mut board = PlayBoard::new(start());
+        assert!(!board.can_take_back(), "two players: no take-back");
+        board.computer = Some(Color::White);
+        assert!(!board.can_take_back(), "nothing played");
+        let first = quiet(&board);
+        assert!(board.play_computer(first.to_uci()));
+        assert!(!board.can_take_back(), "only the computer has moved");
+        let reply = quiet(&board);
+        board.play(reply).unwrap();
+        assert!(board.can_take_back());
+        assert!(board.take_back());
+        assert_eq!(board.game.ply(), 1);
+        assert!(!board.can_take_back());
+    }
+
+    #[test]
+    fn a_read_only_game_is_stepped_through_and_never_played() {
+        let mut live = PlayBoard::new(start());
+        for _ in 0..2 {
+            let m = quiet(&live);
+            live.play(m).unwrap();
+        }
+        let mut board = PlayBoard::from_game(live.game.clone());
+        board.read_only = true;
+        let m = quiet(&board);
+        assert_eq!(board.press(m.from().unwrap()), Press::Nothing);
+        assert_eq!(board.selected, None);
+        assert_eq!(board.release(m.from().unwrap(), m.to(), true), None);
+        let mut board = PlayBoard::from_game(live.game.clone());
+        board.read_only = true;
+        assert!(!board.can_offer_draw());
+        board.offer_draw();
+        assert_eq!(board.draw_offer, None);
+        assert_eq!(board.resign(), None);
+        assert!(board.pass().is_err());
+        assert!(!board.must_pass());
+        board.view(0);
+        assert_eq!(board.shown_ply(), 0, "it can be stepped through");
+        assert_eq!(board.game, live.game, "nothing was played");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::help::capitalized;
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, message_line, RenameForm, UndoBanner};
+use crate::widgets::{button, keep_focus_within, message_line, RenameForm, UndoBanner};
 
 /// A game to share: its name and record.
 #[derive(Clone, Debug, PartialEq)]
@@ -137,8 +137,9 @@ pub fn GamesScreen(
         match record.and_then(|r| r.replay().map(|_| r)) {
             Ok(record) => {
                 let now = js_sys::Date::now();
+                let name = name_in(&text).unwrap_or_else(|| "Imported game".into());
                 let game = SavedGame {
-                    name: "Imported game".into(),
+                    name: name.clone(),
                     created: now,
                     updated: now,
                     players: ["White".into(), "Black".into()],
@@ -150,10 +151,8 @@ pub fn GamesScreen(
                 match storage::save_game(&storage::new_id(), &game) {
                     Ok(()) => {
                         import_text.set(String::new());
-                        import_message.set(Some((
-                            true,
-                            "Imported as \u{201c}Imported game\u{201d}.".into(),
-                        )));
+                        import_message
+                            .set(Some((true, format!("Imported as \u{201c}{name}\u{201d}."))));
                     }
                     Err(e) => import_message.set(Some((false, e.to_string()))),
                 }
@@ -199,7 +198,7 @@ pub fn GamesScreen(
                         }
                         .into_any()
                     } else {
-                        view! { <h3 class="saved-name">{name1.clone()}</h3> }.into_any()
+                        view! { <h3 class="saved-name" title=name1.clone()>{name1.clone()}</h3> }.into_any()
                     }
                 }}
                 <p class="saved-meta">{meta}</p>
@@ -270,6 +269,33 @@ pub fn GamesScreen(
 pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
     let close = move |_| export.set(None);
     let select_all = |e: leptos::ev::FocusEvent| select_text(&e);
+    // Escape closes it; the focus goes into it when it opens, stays in it
+    // while it is open, and goes back where it was when it closes.
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" && export.with_untracked(Option::is_some) {
+            export.set(None);
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let dialog = NodeRef::<leptos::html::Section>::new();
+    let close_button = NodeRef::<leptos::html::Button>::new();
+    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    Effect::new(move |_| {
+        use wasm_bindgen::JsCast;
+        let open = export.with(Option::is_some);
+        let button = close_button.get();
+        if open {
+            if before.with_value(Option::is_none) {
+                let active = document().active_element();
+                before.set_value(active.and_then(|a| a.dyn_into().ok()));
+            }
+            if let Some(button) = button {
+                let _ = button.focus();
+            }
+        } else if let Some(el) = before.try_update_value(Option::take).flatten() {
+            let _ = el.focus();
+        }
+    });
     view! {
         {move || export.get().map(|Export { name, record }| {
             let link = link_to(&record.to_link());
@@ -281,11 +307,17 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
                         role="dialog"
                         aria-modal="true"
                         aria-label="Share the game"
+                        node_ref=dialog
                         on:click=|e| e.stop_propagation()
+                        on:keydown=move |e| {
+                            if let Some(el) = dialog.get_untracked() {
+                                keep_focus_within(&e, &el);
+                            }
+                        }
                     >
                         <header class="dialog-head">
                             <h2>{format!("Share \u{201c}{name}\u{201d}")}</h2>
-                            <button type="button" class="button" on:click=close>"Close"</button>
+                            <button type="button" class="button" node_ref=close_button on:click=close>"Close"</button>
                         </header>
                         <label class="field">
                             "Link: opens the game for replay"
@@ -314,5 +346,43 @@ pub fn select_text(e: &leptos::ev::Event) {
                 area.select();
             }
         }
+    }
+}
+
+/// The longest name a saved game takes from an imported text, in characters
+/// (as long as the rename field allows).
+const MAX_NAME: usize = 60;
+
+/// The name an exported game's text carries on its first line (`# name`, as
+/// the export writes it), if it has one.
+fn name_in(text: &str) -> Option<String> {
+    let first = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())?;
+    let name = first.strip_prefix('#')?.trim();
+    (!name.is_empty()).then(|| name.chars().take(MAX_NAME).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_imported_text_keeps_the_name_on_its_first_line() {
+        assert_eq!(
+            name_in("# My best game\niron w …").as_deref(),
+            Some("My best game")
+        );
+        assert_eq!(
+            name_in("\u{feff}\n  #  Spaced  \n# other").as_deref(),
+            Some("Spaced")
+        );
+        assert_eq!(name_in("iron w …\n# late comment"), None);
+        assert_eq!(name_in("#\niron w …"), None);
+        assert_eq!(name_in(""), None);
+        let long = format!("# {}", "é".repeat(100));
+        assert_eq!(name_in(&long).map(|n| n.chars().count()), Some(MAX_NAME));
     }
 }

@@ -47,7 +47,9 @@ pub fn NameField(
     }
 }
 
-/// Renaming in place: the new name, *Save name*, and *Cancel*.
+/// Renaming in place: the new name, *Save name*, and *Cancel*. Escape
+/// cancels the renaming alone (the event is marked handled, so that a dialog
+/// around the form stays open).
 #[component]
 pub fn RenameForm(
     /// The new name, being typed.
@@ -56,10 +58,20 @@ pub fn RenameForm(
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     view! {
-        <form class="rename" on:submit=move |e| {
-            e.prevent_default();
-            on_save.run(());
-        }>
+        <form
+            class="rename"
+            on:submit=move |e| {
+                e.prevent_default();
+                on_save.run(());
+            }
+            on:keydown=move |e| {
+                if e.key() == "Escape" {
+                    e.prevent_default();
+                    e.stop_propagation();
+                    on_cancel.run(());
+                }
+            }
+        >
             <input
                 type="text"
                 aria-label="New name"
@@ -172,4 +184,42 @@ fn button_boxed(
 ) -> AnyView {
     view! { <button type="button" class=class on:click=move |_| on_click()>{label}</button> }
         .into_any()
+}
+
+/// Keeps Tab and Shift+Tab among the controls inside `container`, for a
+/// dialog that holds the focus until it is answered or closed: past the last
+/// control the focus goes round to the first, and back from the first to the
+/// last; from outside it comes in.
+pub fn keep_focus_within(e: &leptos::ev::KeyboardEvent, container: &web_sys::Element) {
+    use wasm_bindgen::JsCast;
+    if e.key() != "Tab" {
+        return;
+    }
+    let Ok(list) = container.query_selector_all(
+        "button:not([disabled]), input, textarea, select, [tabindex]:not([tabindex='-1'])",
+    ) else {
+        return;
+    };
+    let controls: Vec<web_sys::HtmlElement> = (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into().ok())
+        .collect();
+    let (Some(first), Some(last)) = (controls.first(), controls.last()) else {
+        return;
+    };
+    let active = document().active_element();
+    let is = |el: &web_sys::HtmlElement| {
+        active
+            .as_ref()
+            .is_some_and(|a| a == AsRef::<web_sys::Element>::as_ref(el))
+    };
+    let inside = active.as_ref().is_some_and(|a| container.contains(Some(a)));
+    let to = match (e.shift_key(), inside) {
+        (true, true) if is(first) => last,
+        (false, true) if is(last) => first,
+        (true, false) => last,
+        (false, false) => first,
+        _ => return,
+    };
+    e.prevent_default();
+    let _ = to.focus();
 }

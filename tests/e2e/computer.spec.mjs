@@ -1,7 +1,7 @@
 // Playing the computer: its homeland, its moves from the Web Worker, hints,
 // taking back, and a game against it kept across a reload.
 import { test, expect } from "@playwright/test";
-import { button } from "./helpers.mjs";
+import { BLACK, WHITE, button, homelandText } from "./helpers.mjs";
 
 const moves = (page) => page.locator(".moves .move");
 
@@ -70,16 +70,81 @@ test("playing Black: the computer opens, and the board faces the player", async 
   const a1 = await page.locator('[data-square="a1"]').boundingBox();
   const a8 = await page.locator('[data-square="a8"]').boundingBox();
   expect(a8.y).toBeGreaterThan(a1.y);
-  // The player cannot move the computer's units.
+  // Only the computer has moved: nothing of the player's to take back.
+  await expect(button(page, "Take back")).toBeDisabled();
+  await playSomeMove(page, "Black");
+  await expect(moves(page)).toHaveCount(3, { timeout: 20_000 });
+  await expect(button(page, "Take back")).toBeEnabled();
   await button(page, "Take back").click();
-  await expect(moves(page)).toHaveCount(1, { timeout: 5_000 });
+  await expect(moves(page)).toHaveCount(1);
+  await expect(button(page, "Take back")).toBeDisabled();
 });
 
-test("taking back while the computer thinks of its opening move leaves it to finish", async ({ page }) => {
+test("while the computer thinks of its opening move, the player can neither take back nor offer a draw", async ({ page }) => {
   await startAgainstComputer(page, "Black", "Hard");
   await expect(page.locator(".thinking")).toBeVisible();
-  // Nothing of the player's to take back: the computer's search goes on.
-  await button(page, "Take back").click();
+  await expect(button(page, "Take back")).toBeDisabled();
+  await expect(button(page, "Offer draw")).toBeDisabled();
+  await expect(button(page, "Resign")).toBeDisabled();
   await expect(moves(page)).toHaveCount(1, { timeout: 20_000 });
   await expect(page.locator(".thinking")).toHaveCount(0);
+  await expect(button(page, "Offer draw")).toBeEnabled();
+});
+
+/** A game against the computer playing Black, kept on the device with White
+ *  to move: White's Dragon on d1 can take Black's King on d8 at once. */
+async function openLostForTheComputer(page) {
+  await page.goto("./");
+  await page.evaluate(
+    ([record]) => {
+      localStorage.setItem(
+        "cyvasse.game.lost",
+        JSON.stringify({
+          v: 1,
+          name: "Lost for the computer",
+          created: 1.7e12,
+          updated: 1.7e12,
+          players: ["You", "Computer (hard)"],
+          stage: { play: { record } },
+          opponent: { side: "b", level: "hard" },
+        }),
+      );
+      localStorage.setItem("cyvasse.current", "lost");
+    },
+    [`${homelandText(WHITE)}\n${homelandText(BLACK)}\n`],
+  );
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+}
+
+test("a draw offered to the computer is answered by the computer, in words", async ({ page }) => {
+  await openLostForTheComputer(page);
+  await button(page, "Offer draw").click();
+  // The player is never asked to answer for the computer.
+  await expect(page.getByText("offers a draw")).toHaveCount(0);
+  await expect(button(page, "Accept")).toHaveCount(0);
+  // It is about to lose its King: it accepts.
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over).toContainText("The players agreed to a draw.", { timeout: 20_000 });
+  const saved = await page.evaluate(() => localStorage.getItem("cyvasse.game.lost"));
+  expect(saved).toContain("draw-agreed");
+});
+
+test("a draw offered to the computer at the start is answered in words, and play goes on if declined", async ({ page }) => {
+  await startAgainstComputer(page, "Black", "Medium");
+  await expect(moves(page)).toHaveCount(1, { timeout: 20_000 });
+  await button(page, "Offer draw").click();
+  await expect(button(page, "Accept")).toHaveCount(0);
+  const declined = page.getByText("The computer declines the draw: it judges its position better than level.");
+  const agreed = page.getByRole("dialog", { name: "Game over" });
+  await expect(declined.or(agreed)).toBeVisible({ timeout: 20_000 });
+  if (await declined.count()) {
+    await expect(button(page, "Offer draw")).toBeEnabled();
+    await playSomeMove(page, "Black");
+    await expect(declined).toHaveCount(0);
+    await expect(moves(page)).toHaveCount(3, { timeout: 20_000 });
+  } else {
+    await expect(agreed).toContainText("The players agreed to a draw.");
+  }
 });

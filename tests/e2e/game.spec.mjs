@@ -98,8 +98,17 @@ test("a draw offered and accepted ends the game", async ({ page }) => {
   await button(page, "Offer draw").click();
   const offer = page.getByRole("alertdialog", { name: "Draw offer" });
   await expect(offer).toContainText("White offers a draw. Black, do you accept?");
+  // The offer takes the focus, and Tab goes round its two answers only.
+  await expect(offer.getByRole("button", { name: "Accept" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(offer.getByRole("button", { name: "Decline" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(offer.getByRole("button", { name: "Accept" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(offer.getByRole("button", { name: "Decline" })).toBeFocused();
   await offer.getByRole("button", { name: "Decline" }).click();
   await expect(offer).toHaveCount(0);
+  await expect(page.getByText("Black declines the draw.")).toBeVisible();
   await button(page, "Offer draw").click();
   await page.getByRole("alertdialog", { name: "Draw offer" }).getByRole("button", { name: "Accept" }).click();
   const over = page.getByRole("dialog", { name: "Game over" });
@@ -153,4 +162,21 @@ test("a move dragged with a finger", async ({ page }, testInfo) => {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
   expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+});
+
+test("a quick tap after the board turns picks up nothing of the next player's", async ({ page }) => {
+  await reachPlay(page);
+  await square(page, "f3").click();
+  await square(page, "e4").click();
+  // The board has turned to Black: a tap at once, as the second of a double
+  // tap would, lands on Black's Catapult and is ignored.
+  const box = await square(page, "f6").boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-marks~="selected"]')).toHaveCount(0);
+  await expect(page.locator('[data-marks~="move"]')).toHaveCount(0);
+  await expect(page.locator(".moves .move")).toHaveCount(1);
+  // A moment later the board takes presses again.
+  await page.waitForTimeout(600);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-square="f6"][data-marks~="selected"]')).toHaveCount(1);
 });

@@ -89,8 +89,10 @@ export async function tapMove(page, from, to) {
   await square(page, to).click();
 }
 
-/** Plays a move by dragging from one square to the other. */
+/** Plays a move by dragging from one square to the other, once the board
+ *  takes presses (a moment after it turns to the other player). */
 export async function dragMove(page, from, to) {
+  await expect(page.locator(".guarded")).toHaveCount(0);
   const a = await square(page, from).boundingBox();
   const b = await square(page, to).boundingBox();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

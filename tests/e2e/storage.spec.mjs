@@ -29,6 +29,9 @@ const savedGame = (name, record, updated = 1.7e12) =>
 
 const GAME_TEXT = `${homelandText(WHITE)}\n${homelandText(BLACK)}\nf3e4 f6e5\n`;
 
+/** The same game as a link's fragment after `game:1:` (engine/src/record.rs). */
+const GAME_LINK = ["iron", ...homelandText(WHITE).split(" ").slice(2), ...homelandText(BLACK).split(" ").slice(2), "f3e4f6e5"].join(":");
+
 test("a setup survives a reload and continues where it was, for the right player", async ({ page }) => {
   await startGame(page);
   await pick(page, "mountain");
@@ -195,6 +198,131 @@ test("a game link opens the game for replay, and can be kept", async ({ page }) 
   expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(1);
 });
 
+const games = async (page) =>
+  Object.entries(await storage(page))
+    .filter(([k]) => k.startsWith("cyvasse.game."))
+    .map(([, v]) => JSON.parse(v));
+
+/** Opens a shared link of the game f3–e4, f6–e5, on a device that keeps nothing. */
+async function openSharedGame(page) {
+  await page.goto(`./#game:1:${GAME_LINK}`);
+  await expect(page.getByText("A shared game, shown from its first move.")).toBeVisible();
+}
+
+test("a shared game is read-only until it is kept; then it plays on from the chosen position", async ({ page }) => {
+  await openSharedGame(page);
+  await button(page, "Last position").click();
+  // Nothing can be played, offered or resigned on it.
+  await square(page, "e4").click();
+  await expect(page.locator('[data-marks~="selected"]')).toHaveCount(0);
+  await expect(button(page, "Offer draw")).toHaveCount(0);
+  await expect(button(page, "Resign")).toHaveCount(0);
+  await page.reload();
+  expect(await games(page)).toHaveLength(0);
+  await expect(button(page, "Continue the game")).toHaveCount(0);
+
+  // Kept from the position after the first move, for two players here.
+  await page.goto(`./#game:1:${GAME_LINK}`);
+  await button(page, "Next move").click();
+  await button(page, "Continue from here").click();
+  await expect(page.getByText("Play on from the position after move 1, Black to move:")).toBeVisible();
+  await button(page, "Two players on this device").click();
+  await expect(page.getByText("A shared game, shown from its first move.")).toHaveCount(0);
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
+  await tapMove(page, "f6", "e5");
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
+  const kept = await games(page);
+  expect(kept).toHaveLength(1);
+  expect(kept[0].stage.play.record).toContain("f3e4 f6e5");
+  expect(kept[0].opponent ?? null).toBeNull();
+});
+
+test("a shared game kept against the computer: the player takes the side to move", async ({ page }) => {
+  await openSharedGame(page);
+  await button(page, "Continue from here").click();
+  await page.getByRole("group", { name: "Level" }).getByRole("button", { name: "Easy" }).click();
+  await button(page, "You play White against the computer").click();
+  await expect(page.locator(".player-name").first()).toContainText("Black (computer)");
+  await tapMove(page, "f3", "e4");
+  await expect(page.locator(".moves .move")).toHaveCount(2, { timeout: 20_000 });
+  const kept = await games(page);
+  expect(kept).toHaveLength(1);
+  expect(kept[0].opponent).toEqual({ side: "b", level: "easy" });
+  expect(kept[0].players).toEqual(["You", "Computer (easy)"]);
+});
+
+test("a reload on the screen before the reveal comes back to it", async ({ page }) => {
+  await startGame(page);
+  await buildHomeland(page, WHITE);
+  await button(page, "I am Black: show my homeland").click();
+  await buildHomeland(page, BLACK);
+  await expect(page.getByRole("heading", { name: "Both homelands are ready" })).toBeVisible();
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await expect(page.getByRole("heading", { name: "Both homelands are ready" })).toBeVisible();
+  await expect(page.locator("[data-square]")).toHaveCount(0);
+  await button(page, "Reveal the board").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+});
+
+test("an imported text keeps its name, also with a byte-order mark", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  await page.getByLabel("Game text").fill(`\uFEFF# The long siege\n${GAME_TEXT}`);
+  await button(page, "Import").click();
+  await expect(page.getByText("Imported as “The long siege”.")).toBeVisible();
+  await expect(page.locator(".saved-name")).toHaveText("The long siege");
+});
+
+test("the share dialog holds the focus, and Escape closes it", async ({ page }) => {
+  await reachPlay(page);
+  await button(page, "Share").click();
+  const dialog = page.getByRole("dialog", { name: "Share the game" });
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Shift+Tab");
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(button(page, "Share")).toBeFocused();
+});
+
+test("layouts: Escape cancels a renaming only, and a repeated name gets a number", async ({ page }) => {
+  await startGame(page);
+  await button(page, "Fill randomly").click();
+  await button(page, "Layouts").click();
+  const dialog = page.getByRole("dialog", { name: "Layouts" });
+  for (const expected of ["My wall", "My wall (2)"]) {
+    await dialog.getByLabel("Layout name").fill("My wall");
+    await dialog.getByRole("button", { name: "Save layout" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(`Saved “${expected}”.`);
+  }
+  const second = page.getByRole("listitem", { name: "My wall (2)" });
+  await second.getByRole("button", { name: "Rename" }).click();
+  await second.getByLabel("New name").fill("Half typed");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await expect(second.getByLabel("New name")).toHaveCount(0);
+  await expect(second.getByRole("heading")).toHaveText("My wall (2)");
+  // Renamed to a name in use, it gets a number too.
+  await second.getByRole("button", { name: "Rename" }).click();
+  await second.getByLabel("New name").fill("My wall");
+  await second.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("listitem", { name: "My wall (2)" })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  // Opened again, nothing is left in rename mode.
+  await button(page, "Layouts").click();
+  await expect(page.getByLabel("New name")).toHaveCount(0);
+});
+
 test("a corrupted entry is set aside with a message; the good ones and other pages' entries stay", async ({ page }) => {
   await page.goto("./");
   await page.evaluate(
@@ -212,6 +340,8 @@ test("a corrupted entry is set aside with a message; the good ones and other pag
   await expect(alert).toContainText("could not be read");
   await expect(alert).toContainText("cyvasse.broken.game.bad");
   await expect(alert).toContainText("newer version");
+  // The layouts are checked by their own part of the page, a moment later.
+  await expect(alert).toContainText("cyvasse.broken.layout.odd");
   const kept = await storage(page);
   expect(kept["cyvasse.broken.game.bad"]).toBe("{not json");
   expect(kept["cyvasse.broken.layout.odd"]).toContain("mmm5");
