@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod reference;
+pub mod reference_armor;
 
 use cyvasse::{Color, Homeland, Move, MoveKind, Position, Ruleset, SplitMix64, Square};
 
