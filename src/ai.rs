@@ -182,6 +182,46 @@ impl Ai {
     }
 }
 
+/// The page's computer player: its worker, started when first needed and
+/// kept, and the search under way. A handle: copies are the same player.
+#[derive(Copy, Clone)]
+pub struct Computer {
+    ai: leptos::prelude::StoredValue<Option<Rc<Ai>>, leptos::prelude::LocalStorage>,
+    /// The search under way: its request and the ply it is for.
+    pub thinking: leptos::prelude::RwSignal<Option<(u32, usize)>>,
+}
+
+impl Computer {
+    /// A computer player whose worker is not started yet.
+    pub fn new() -> Computer {
+        use leptos::prelude::*;
+        Computer {
+            ai: StoredValue::new_local(None),
+            thinking: RwSignal::new(None),
+        }
+    }
+
+    /// The worker, started now if it is not yet.
+    pub fn ai(self) -> Result<Rc<Ai>, String> {
+        use leptos::prelude::*;
+        if let Some(ai) = self.ai.get_value() {
+            return Ok(ai);
+        }
+        let started = Rc::new(Ai::start()?);
+        self.ai.set_value(Some(started.clone()));
+        Ok(started)
+    }
+
+    /// Forgets the search under way, if any: its answer will be dropped.
+    pub fn forget(self) {
+        use leptos::prelude::*;
+        if let (Some((id, _)), Some(ai)) = (self.thinking.get_untracked(), self.ai.get_value()) {
+            ai.forget(id);
+        }
+        self.thinking.set(None);
+    }
+}
+
 /// `<move> <depth> <score> <nodes> <millis>`.
 fn parse_found(reply: &str) -> Result<Found, String> {
     let words: Vec<&str> = reply.split(' ').collect();

@@ -4,12 +4,10 @@
 //! Secrecy: a finished homeland is kept only in Rust memory until both are
 //! done; the DOM holds nothing of it while the other player sets up.
 
-use std::rc::Rc;
-
 use cyvasse::{ByColor, Color, GameRecord, Homeland, Layout, Level, Link, Position, Ruleset};
 use leptos::prelude::*;
 
-use crate::ai::Ai;
+use crate::ai::Computer;
 use crate::drag::{DragGhost, Dragging};
 use crate::help::{capitalized, RulesDialogProps};
 use crate::layouts::SharedLayoutScreenProps;
@@ -57,22 +55,6 @@ enum Next {
 /// screen before cannot pass it by accident.
 const HANDOFF_GUARD_MS: u64 = 600;
 
-/// How long the computer may think about a hint, in milliseconds.
-const HINT_MILLIS: u32 = 800;
-
-/// How long the computer may think about a draw offered to it, in
-/// milliseconds (its level's own limits apply as well).
-const DRAW_MILLIS: u32 = 500;
-
-/// How long the computer thinks about a move at each level, in milliseconds
-/// (0: only the level's own limits, which are small).
-fn think_millis(level: Level) -> u32 {
-    match level {
-        Level::Easy | Level::Medium => 0,
-        Level::Hard => 1500,
-    }
-}
-
 /// The saved game on screen: its id and what is kept beside its state.
 #[derive(Clone, Debug, PartialEq)]
 struct Current {
@@ -80,6 +62,8 @@ struct Current {
     name: String,
     created: f64,
     players: [String; 2],
+    /// The revision of the saved game this tab's copy is (see `storage`).
+    rev: u64,
 }
 
 /// The whole page.
@@ -88,7 +72,9 @@ pub fn App() -> impl IntoView {
     Dragging::provide();
     let screen = RwSignal::new(Screen::Start);
     let rules_open = RwSignal::new(false);
-    let follow = RwSignal::new(storage::settings().follow);
+    // The settings as saved, and the one of them shown.
+    let settings = StoredValue::new(storage::settings());
+    let follow = RwSignal::new(settings.with_value(|s| s.follow));
     let setup = RwSignal::new(SetupBoard::new(Ruleset::Iron, Color::White));
     let finished: StoredValue<ByColor<Option<Homeland>>> = StoredValue::new(ByColor::default());
     // The game, once both homelands are in: a signal of its own, which the
@@ -102,9 +88,12 @@ pub fn App() -> impl IntoView {
             None => RwSignal::new(board),
         })
     };
+    // The old game's signal goes a moment later, not at once: a screen that
+    // shows it may stay on show until the next screen's part is ready (see
+    // `lazy::deferred`), and must not read a signal that is gone.
     let drop_game = move || {
         if let Some(old) = play.get_untracked() {
-            old.dispose();
+            set_timeout(move || old.dispose(), std::time::Duration::from_secs(2));
         }
         play.set(None);
     };
@@ -114,27 +103,14 @@ pub fn App() -> impl IntoView {
     // The saved game on screen; `None` for a shared game not kept here.
     let current = StoredValue::new(None::<Current>);
     let last_saved = StoredValue::new(None::<Stage>);
+    // A saved game that changed in another tab, to be shown as it is now.
+    let stale = RwSignal::new(None::<String>);
     let shared_layout = RwSignal::new(None::<Layout>);
     let export = RwSignal::new(None::<Export>);
     // In a game against the computer: its side and level.
     let versus = RwSignal::new(None::<(Color, Level)>);
-    let ai = StoredValue::new_local(None::<Rc<Ai>>);
-    let get_ai = move || -> Result<Rc<Ai>, String> {
-        if let Some(ai) = ai.get_value() {
-            return Ok(ai);
-        }
-        let started = Rc::new(Ai::start()?);
-        ai.set_value(Some(started.clone()));
-        Ok(started)
-    };
-    // The computer's search under way: its request and the ply it is for.
-    let thinking = RwSignal::new(None::<(u32, usize)>);
-    let forget_thinking = move || {
-        if let (Some((id, _)), Some(ai)) = (thinking.get_untracked(), ai.get_value()) {
-            ai.forget(id);
-        }
-        thinking.set(None);
-    };
+    let computer_player = Computer::new();
+    let forget_thinking = move || computer_player.forget();
 
     // The game's state as it is saved.
     let stage_now = move || -> Stage {
@@ -158,7 +134,7 @@ pub fn App() -> impl IntoView {
         if last_saved.with_value(|l| l.as_ref() == Some(&stage)) {
             return;
         }
-        let saved = SavedGame {
+        let mut saved = SavedGame {
             name: cur.name,
             created: cur.created,
             updated: js_sys::Date::now(),
@@ -167,114 +143,54 @@ pub fn App() -> impl IntoView {
             opponent: versus
                 .get_untracked()
                 .map(|(side, level)| storage::Opponent::of(side, level)),
+            rev: cur.rev,
         };
-        match storage::save_game(&cur.id, &saved) {
-            Ok(()) => last_saved.set_value(Some(stage)),
-            Err(e) => notice.set(Some(e.to_string())),
-        }
-    };
-    // Asks the computer for its move at `ply`, unless it is thinking about it.
-    let computer_move = move |ply: usize| {
-        let (Some(g), Some((_, level))) = (play.get_untracked(), versus.get_untracked()) else {
-            return;
-        };
-        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
-            return;
-        }
-        let ai = match get_ai() {
-            Ok(ai) => ai,
-            Err(e) => {
-                notice.set(Some(capitalized(&e)));
-                return;
-            }
-        };
-        let game = g.with_untracked(|b| b.game.clone());
-        let id = ai.think(
-            &game,
-            level,
-            think_millis(level),
-            random_u64(),
-            move |reply| {
-                thinking.set(None);
-                match reply {
-                    Ok(found) => {
-                        g.try_update(|b| {
-                            if b.game.ply() == ply {
-                                b.play_computer(found.uci);
-                            }
-                        });
+        match storage::save_game(&cur.id, &mut saved) {
+            Ok(()) => {
+                last_saved.set_value(Some(stage));
+                current.update_value(|c| {
+                    if let Some(c) = c.as_mut().filter(|c| c.id == cur.id) {
+                        c.rev = saved.rev;
                     }
-                    Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
-                }
-            },
-        );
-        thinking.set(Some((id, ply)));
-    };
-    // Asks the computer, at `ply`, for its answer to the player's draw offer.
-    let computer_answers_draw = move |ply: usize| {
-        let (Some(g), Some((side, level))) = (play.get_untracked(), versus.get_untracked()) else {
-            return;
-        };
-        if thinking.get_untracked().is_some_and(|(_, p)| p == ply) {
-            return;
-        }
-        let ai = match get_ai() {
-            Ok(ai) => ai,
-            Err(e) => {
-                notice.set(Some(capitalized(&e)));
-                return;
+                });
             }
-        };
-        let game = g.with_untracked(|b| b.game.clone());
-        let id = ai.answer_draw(&game, side, level, DRAW_MILLIS, move |reply| {
-            thinking.set(None);
-            let accept = reply.unwrap_or_else(|e| {
-                notice.set(Some(format!("The computer could not answer: {e}")));
-                false
-            });
-            g.try_update(|b| {
-                if b.game.ply() == ply && b.draw_offered_to_computer() {
-                    b.answer_draw(accept);
+            Err(e) => {
+                notice.set(Some(e.to_string()));
+                if e == storage::SaveError::Stale {
+                    // Another tab moved the game on: show it as it is now.
+                    stale.set(Some(cur.id));
                 }
-            });
-        });
-        thinking.set(Some((id, ply)));
+            }
+        }
     };
-    // The game's moves, its result, whether the computer is to move, and
-    // whether a draw offer waits for its answer.
+    // The game's moves and its result.
     let moves = Memo::new(move |_| {
-        play.get().and_then(|g| {
-            g.try_with(|b| {
-                (
-                    b.game.ply(),
-                    b.game.result(),
-                    b.computer_to_move(),
-                    b.draw_offered_to_computer(),
-                )
-            })
-        })
+        play.get()
+            .and_then(|g| g.try_with(|b| (b.game.ply(), b.game.result())))
     });
     // One effect: every change of a setup, and every move, is saved; the
-    // settings are saved when they change; the computer moves when it is its
-    // turn.
-    Effect::new(move |saved_follow: Option<bool>| {
+    // settings are saved when they change.
+    Effect::new(move |_| {
         setup.track();
         // Read, not only tracked: a memo that nobody reads is not brought up
         // to date, and would not tell of the next move.
-        let moves = moves.get();
+        let _ = moves.get();
         persist();
-        let follow = follow.get();
-        if saved_follow != Some(follow) {
-            if let Err(e) = storage::save_settings(&storage::Settings { follow }) {
-                notice.set(Some(e.to_string()));
+        let following = follow.get();
+        if settings.with_value(|s| s.follow != following) {
+            let mut changed = settings.get_value();
+            changed.follow = following;
+            match storage::save_settings(&mut changed) {
+                Ok(()) => settings.set_value(changed),
+                Err(e) => {
+                    notice.set(Some(e.to_string()));
+                    // Changed in another tab: take its settings.
+                    let now = storage::settings();
+                    settings.set_value(now.clone());
+                    follow.set(now.follow);
+                }
             }
         }
-        match moves {
-            Some((ply, _, true, _)) => computer_move(ply),
-            Some((ply, None, _, true)) => computer_answers_draw(ply),
-            _ => {}
-        }
-        follow
     });
     // Effects run a moment after the change: a page that is being left saves
     // at once.
@@ -294,6 +210,7 @@ pub fn App() -> impl IntoView {
             name,
             created: js_sys::Date::now(),
             players,
+            rev: 0,
         }));
         last_saved.set_value(None);
     };
@@ -363,6 +280,7 @@ pub fn App() -> impl IntoView {
             name: saved.name,
             created: saved.created,
             players: saved.players,
+            rev: saved.rev,
         };
         match stage.clone() {
             Stage::Setup {
@@ -422,6 +340,52 @@ pub fn App() -> impl IntoView {
             (!saved.is_over()).then_some((id, saved))
         })
     });
+
+    // The same page in another tab: a change there to the game on screen
+    // (or a write refused here because of one) shows the game as it is now;
+    // a change of the settings is taken over.
+    let on_game_screen = move || {
+        matches!(
+            screen.get_untracked(),
+            Screen::Play | Screen::Setup | Screen::Handoff(_) | Screen::Waiting
+        )
+    };
+    Effect::new(move |_| {
+        let Some(id) = stale.get() else {
+            return;
+        };
+        stale.set(None);
+        let ours = current.with_value(|c| c.as_ref().is_some_and(|c| c.id == id));
+        if let Some(saved) = storage::game(&id).filter(|_| ours && on_game_screen()) {
+            // The old game's screen goes first, then the game comes back as
+            // it is now: a play screen rebuilt in place would stay on show,
+            // its handlers gone (see `lazy::deferred`).
+            screen.set(Screen::Start);
+            set_timeout(move || resume(id, saved), std::time::Duration::ZERO);
+        }
+    });
+    let other_tab = window_event_listener(leptos::ev::storage, move |e| {
+        let Some(key) = e.key() else {
+            return;
+        };
+        if storage::is_settings_key(&key) {
+            let now = storage::settings();
+            settings.set_value(now.clone());
+            follow.set(now.follow);
+            return;
+        }
+        let ours = current.with_value(|c| {
+            c.as_ref()
+                .filter(|c| storage::game_key(&c.id) == key)
+                .map(|c| (c.id.clone(), c.rev))
+        });
+        if let Some((id, rev)) = ours {
+            if storage::game(&id).is_some_and(|g| g.rev > rev) && on_game_screen() {
+                stale.set(Some(id));
+            }
+        }
+    });
+    on_cleanup(move || other_tab.remove());
 
     // A link's fragment: a layout to look at, or a game to replay.
     let open_link = move || {
@@ -526,7 +490,7 @@ pub fn App() -> impl IntoView {
         if let Some((computer, _)) = versus.get_untracked() {
             finished.update_value(|f| f[side] = Some(homeland));
             screen.set(Screen::Waiting);
-            let asked = get_ai().map(|ai| {
+            let asked = computer_player.ai().map(|ai| {
                 ai.homeland(
                     Ruleset::Iron,
                     computer,
@@ -568,44 +532,6 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let on_hint = Callback::new(move |()| {
-        let Some(g) = play.get_untracked() else {
-            return;
-        };
-        let ai = match get_ai() {
-            Ok(ai) => ai,
-            Err(e) => return notice.set(Some(capitalized(&e))),
-        };
-        let game = g.with_untracked(|b| b.game.clone());
-        let ply = game.ply();
-        ai.think(
-            &game,
-            Level::Hard,
-            HINT_MILLIS,
-            random_u64(),
-            move |reply| {
-                if let Ok(found) = reply {
-                    g.try_update(|b| {
-                        if b.game.ply() == ply && b.accepts_moves() {
-                            b.hint = b.game.position().to_move(found.uci).ok();
-                        }
-                    });
-                }
-            },
-        );
-    });
-    let on_take_back = Callback::new(move |()| {
-        let Some(g) = play.get_untracked() else {
-            return;
-        };
-        let mut taken = false;
-        g.update(|b| taken = b.take_back());
-        // Only a move taken back makes the computer's search moot: with
-        // nothing to take back (the computer opens the game), it goes on.
-        if taken {
-            forget_thinking();
-        }
-    });
     let rematch = move || match versus.get_untracked() {
         Some((computer, level)) => new_versus(!computer, level),
         None => new_game(),
@@ -667,21 +593,21 @@ pub fn App() -> impl IntoView {
             }
             .into_any(),
             Screen::Play => match play.get_untracked() {
-                Some(game) => view! {
-                    {lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
+                Some(game) => {
+                    let part = lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
                         play: game,
                         follow,
                         rules_open,
                         on_rematch: Callback::new(move |()| rematch()),
                         on_new_game: Callback::new(move |()| screen.set(Screen::Start)),
                         on_share,
-                        thinking,
-                        on_hint,
-                        on_take_back,
+                        computer: computer_player,
+                        versus: versus.get_untracked(),
+                        notice,
                         on_keep,
-                    })))}
+                    })));
+                    part.into_any()
                 }
-                .into_any(),
                 None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
             },
             Screen::Games => lazy::deferred(Box::pin(lazy::games_screen(GamesScreenProps {

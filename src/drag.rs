@@ -79,7 +79,9 @@ impl Dragging {
             };
             signal.set(None);
             let over = square_at(f64::from(e.client_x()), f64::from(e.client_y()));
-            d.on_end.run(DragEnd {
+            // The screen that began the press may be gone by now (a game
+            // changed in another tab replaced it): then nothing is left to end.
+            d.on_end.try_run(DragEnd {
                 over,
                 moved: d.moved,
             });

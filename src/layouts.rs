@@ -33,6 +33,8 @@ struct Entry {
     layout: Layout,
     /// When it was saved (built-in layouts: never).
     created: f64,
+    /// The revision read (see `storage`).
+    rev: u64,
 }
 
 fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
@@ -44,6 +46,7 @@ fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
                 name: name.to_string(),
                 layout: text.parse().ok()?,
                 created: 0.0,
+                rev: 0,
             })
         })
         .collect();
@@ -55,6 +58,7 @@ fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
                 name: saved.name,
                 layout,
                 created: saved.created,
+                rev: saved.rev,
             });
         }
     }
@@ -138,7 +142,16 @@ pub fn LayoutLibrary(
             open.set(false);
         }
     });
-    on_cleanup(move || keys.remove());
+    // A layout saved, renamed or deleted in another tab shows here at once.
+    let others = window_event_listener(leptos::ev::storage, move |e| {
+        if open.get_untracked() && e.key().is_some_and(|k| storage::is_layout_key(&k)) {
+            list.set(entries(notice));
+        }
+    });
+    on_cleanup(move || {
+        keys.remove();
+        others.remove();
+    });
 
     let save = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
@@ -153,12 +166,13 @@ pub fn LayoutLibrary(
         let title = list.with_untracked(|l| unique_name(&title, l.iter().map(|e| e.name.as_str())));
         match layout {
             Ok(layout) => {
-                let saved = SavedLayout {
+                let mut saved = SavedLayout {
                     name: title.clone(),
                     created: js_sys::Date::now(),
                     layout: layout.to_text(),
+                    rev: 0,
                 };
-                match storage::save_layout(&storage::new_id(), &saved) {
+                match storage::save_layout(&storage::new_id(), &mut saved) {
                     Ok(()) => {
                         message.set(Some((true, format!("Saved \u{201c}{title}\u{201d}."))));
                         list.set(entries(notice));
@@ -192,12 +206,13 @@ pub fn LayoutLibrary(
                     .map(|e| e.name.clone())
                     .collect::<Vec<_>>()
             });
-            let saved = SavedLayout {
+            let mut saved = SavedLayout {
                 name: unique_name(&title, others.iter().map(String::as_str)),
                 created: entry.created,
                 layout: entry.layout.to_text(),
+                rev: entry.rev,
             };
-            if let Err(e) = storage::save_layout(&id, &saved) {
+            if let Err(e) = storage::save_layout(&id, &mut saved) {
                 message.set(Some((false, e.to_string())));
             }
         }
@@ -369,7 +384,7 @@ pub fn SharedLayoutScreen(
     let save = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
         let title = name.get_untracked().trim().to_string();
-        let entry = SavedLayout {
+        let mut entry = SavedLayout {
             name: if title.is_empty() {
                 "Shared layout".into()
             } else {
@@ -377,8 +392,9 @@ pub fn SharedLayoutScreen(
             },
             created: js_sys::Date::now(),
             layout: keep.to_text(),
+            rev: 0,
         };
-        match storage::save_layout(&storage::new_id(), &entry) {
+        match storage::save_layout(&storage::new_id(), &mut entry) {
             Ok(()) => saved.set(true),
             Err(e) => notice.set(Some(e.to_string())),
         }

@@ -12,6 +12,7 @@ mod notation;
 mod play;
 mod play_model;
 mod saved;
+mod seat;
 mod setup;
 mod setup_model;
 mod signals;

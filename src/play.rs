@@ -5,12 +5,14 @@ use cyvasse::{Color, DrawReason, GameResult, Level, Move, MoveKind, Square, WinR
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::ai::Computer;
 use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::help::capitalized;
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
+use crate::seat;
 use crate::signals::settled;
 use crate::widgets::{button, button_if, choice_button, keep_focus_within, Toggle};
 
@@ -186,17 +188,21 @@ pub fn PlayScreen(
     on_new_game: Callback<()>,
     /// Shows the game's link and text.
     on_share: Callback<()>,
-    /// The computer's search under way, if any (its request and the ply it
-    /// is for).
-    thinking: RwSignal<Option<(u32, usize)>>,
-    /// Asks the computer for a move to suggest.
-    on_hint: Callback<()>,
-    /// Takes back the player's last move against the computer.
-    on_take_back: Callback<()>,
+    /// The computer player.
+    computer: Computer,
+    /// In a game against the computer: its side and level.
+    versus: Option<(Color, Level)>,
+    /// Where what goes wrong with the computer is told.
+    notice: RwSignal<Option<String>>,
     /// Keeps a shared game on this device: its first `ply` moves, played on
     /// by two players here or against the computer (its side and level).
     on_keep: Callback<(usize, Option<(Color, Level)>)>,
 ) -> impl IntoView {
+    let thinking = computer.thinking;
+    if let Some((_, level)) = versus {
+        seat::plays(play, computer, level, notice);
+    }
+    let computer_player = computer;
     let computer = play.with_untracked(|p| p.computer);
     // A game opened after its end (a replay) shows its result in the status
     // line, without the game-over dialog.
@@ -550,9 +556,9 @@ pub fn PlayScreen(
                             "button",
                             "Hint",
                             move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
-                            move || on_hint.run(()),
+                            move || seat::hint(play, computer_player, notice),
                         )}
-                        {button_if("button", "Take back", move || can_take_back.get(), move || on_take_back.run(()))}
+                        {button_if("button", "Take back", move || can_take_back.get(), move || seat::take_back(play, computer_player))}
                     })}
                     {button("button", "Share", move || on_share.run(()))}
                     {button("button", "Rules", move || rules_open.set(true))}

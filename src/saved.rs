@@ -108,7 +108,7 @@ pub fn GamesScreen(
         }
         if let Some(mut game) = storage::game(&id) {
             game.name = name.clone();
-            match storage::save_game(&id, &game) {
+            match storage::save_game(&id, &mut game) {
                 Ok(()) => on_changed.run((id, Some(name))),
                 Err(e) => notice.set(Some(e.to_string())),
             }
@@ -138,7 +138,7 @@ pub fn GamesScreen(
             Ok(record) => {
                 let now = js_sys::Date::now();
                 let name = name_in(&text).unwrap_or_else(|| "Imported game".into());
-                let game = SavedGame {
+                let mut game = SavedGame {
                     name: name.clone(),
                     created: now,
                     updated: now,
@@ -147,8 +147,9 @@ pub fn GamesScreen(
                         record: record.to_text(),
                     },
                     opponent: None,
+                    rev: 0,
                 };
-                match storage::save_game(&storage::new_id(), &game) {
+                match storage::save_game(&storage::new_id(), &mut game) {
                     Ok(()) => {
                         import_text.set(String::new());
                         import_message

@@ -12,6 +12,13 @@
 //! | `cyvasse.settings` | [`Settings`] |
 //! | `cyvasse.broken.<key>` | an entry that could not be read, set aside |
 //!
+//! The same page may be open in two tabs. Each game, layout and the settings
+//! carries a revision `rev`, one more at every write; a write states the
+//! revision it was based on, and is refused ([`SaveError::Stale`]) when the
+//! stored one is not that revision any more: a tab that missed a change made
+//! in another never writes over it. Records written before revisions existed
+//! read as revision 0.
+//!
 //! Every record is JSON with a schema version `v` as its first member. Reading one brings an older
 //! version up to date through [`MIGRATIONS`] and writes it back; one that
 //! does not read, or reads but does not hold a game or layout, is moved to
@@ -60,6 +67,9 @@ pub struct SavedGame {
     /// The computer's side and level, in a game against it.
     #[serde(default)]
     pub opponent: Option<Opponent>,
+    /// Its revision (see the module's docs).
+    #[serde(default)]
+    pub rev: u64,
 }
 
 /// The computer as an opponent: its side (`w` or `b`) and level (`easy`,
@@ -122,6 +132,9 @@ pub struct SavedLayout {
     pub created: f64,
     /// The layout's text (see [`Layout`]).
     pub layout: String,
+    /// Its revision (see the module's docs).
+    #[serde(default)]
+    pub rev: u64,
 }
 
 /// The player's settings.
@@ -129,11 +142,17 @@ pub struct SavedLayout {
 pub struct Settings {
     /// Whether the board turns to the player to move.
     pub follow: bool,
+    /// Their revision (see the module's docs).
+    #[serde(default)]
+    pub rev: u64,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { follow: true }
+        Settings {
+            follow: true,
+            rev: 0,
+        }
     }
 }
 
@@ -153,6 +172,9 @@ pub enum SaveError {
     Full,
     /// The browser keeps no storage for this page (blocked, or private mode).
     Unavailable,
+    /// The stored record changed (or went) since this copy of it was read:
+    /// another tab wrote it.
+    Stale,
 }
 
 impl std::fmt::Display for SaveError {
@@ -160,6 +182,7 @@ impl std::fmt::Display for SaveError {
         f.write_str(match self {
             SaveError::Full => "The browser's storage for this page is full, so this was not saved. Delete a few saved games or layouts to make room.",
             SaveError::Unavailable => "This browser keeps no storage for this page (it may be blocked or private), so nothing can be saved.",
+            SaveError::Stale => "This was changed in another tab of this page, so this change was not saved, and what is shown now is as the other tab left it.",
         })
     }
 }
@@ -343,6 +366,36 @@ fn set_record<T: Serialize>(key: &str, record: &T) -> Result<(), SaveError> {
     set_raw(key, &encode(record))
 }
 
+/// Whether a write based on revision `based_on` may replace what is stored
+/// (`stored`: its revision, `None` if nothing is): only the very revision
+/// it was based on, or nothing at all for a new record.
+fn may_write(stored: Option<u64>, based_on: u64) -> bool {
+    match stored {
+        Some(rev) => rev == based_on,
+        None => based_on == 0,
+    }
+}
+
+/// Writes `record` under `key` as the next revision after `*rev`, the one it
+/// was based on (0: a new record), and sets `*rev` to the revision written.
+/// Refused if the stored record is not at that revision (or is gone, for a
+/// record that had been written before).
+fn set_revised<T: Serialize + DeserializeOwned>(
+    key: &str,
+    record: &mut T,
+    rev: impl Fn(&mut T) -> &mut u64,
+) -> Result<(), SaveError> {
+    let based_on = *rev(record);
+    // What is stored, read as a record of the same kind: one that does not
+    // read (or is from before revisions) counts as revision 0.
+    let stored = get_raw(key).map(|text| decode::<T>(&text).map_or(0, |(mut r, _)| *rev(&mut r)));
+    if !may_write(stored, based_on) {
+        return Err(SaveError::Stale);
+    }
+    *rev(record) = based_on + 1;
+    set_record(key, record).inspect_err(|_| *rev(record) = based_on)
+}
+
 fn remove(key: &str) {
     if let Some(s) = raw() {
         let _ = s.remove_item(key);
@@ -416,9 +469,25 @@ pub fn game(id: &str) -> Option<SavedGame> {
         .filter(|g| g.check().is_ok())
 }
 
-/// Saves a game under `id`.
-pub fn save_game(id: &str, game: &SavedGame) -> Result<(), SaveError> {
-    set_record(&format!("{GAME}{id}"), game)
+/// Saves a game under `id`, as the revision after `game.rev` (which it then
+/// holds); refused if the stored game is not at `game.rev`.
+pub fn save_game(id: &str, game: &mut SavedGame) -> Result<(), SaveError> {
+    set_revised(&format!("{GAME}{id}"), game, |g| &mut g.rev)
+}
+
+/// The storage key of a saved game.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME}{id}")
+}
+
+/// Whether a storage key is the settings'.
+pub fn is_settings_key(key: &str) -> bool {
+    key == SETTINGS
+}
+
+/// Whether a storage key is a saved layout's.
+pub fn is_layout_key(key: &str) -> bool {
+    key.starts_with(LAYOUT)
 }
 
 /// Deletes a saved game, returning its text so that the deletion can be undone.
@@ -464,9 +533,10 @@ pub fn layouts(trouble: &mut Trouble) -> Vec<(String, SavedLayout)> {
     layouts
 }
 
-/// Saves a layout under `id`.
-pub fn save_layout(id: &str, layout: &SavedLayout) -> Result<(), SaveError> {
-    set_record(&format!("{LAYOUT}{id}"), layout)
+/// Saves a layout under `id`, as the revision after `layout.rev` (which it
+/// then holds); refused if the stored layout is not at `layout.rev`.
+pub fn save_layout(id: &str, layout: &mut SavedLayout) -> Result<(), SaveError> {
+    set_revised(&format!("{LAYOUT}{id}"), layout, |l| &mut l.rev)
 }
 
 /// Deletes a saved layout, returning its text so that it can be put back.
@@ -490,9 +560,10 @@ pub fn settings() -> Settings {
         .unwrap_or_default()
 }
 
-/// Saves the settings.
-pub fn save_settings(settings: &Settings) -> Result<(), SaveError> {
-    set_record(SETTINGS, settings)
+/// Saves the settings, as the revision after `settings.rev` (which they then
+/// hold); refused if the stored settings are not at `settings.rev`.
+pub fn save_settings(settings: &mut Settings) -> Result<(), SaveError> {
+    set_revised(SETTINGS, settings, |s| &mut s.rev)
 }
 
 /// A new id: the time and some randomness, in base 36.
@@ -523,6 +594,27 @@ fn base36(mut n: u64) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_write_based_on_an_older_revision_is_refused() {
+        assert!(may_write(None, 0), "a new record");
+        assert!(may_write(Some(0), 0), "a record from before revisions");
+        assert!(may_write(Some(7), 7));
+        assert!(!may_write(Some(8), 7), "another tab wrote revision 8");
+        assert!(!may_write(Some(6), 7), "an older copy was put back");
+        assert!(!may_write(None, 7), "deleted in another tab");
+        assert!(!may_write(Some(3), 0), "a new record where one is stored");
+        // Records without a revision read as revision 0, and keep it when written.
+        let (game, _) = decode::<SavedGame>(
+            r#"{"v":1,"name":"Old","created":1,"updated":1,"players":["White","Black"],"stage":{"play":{"record":""}}}"#,
+        )
+        .unwrap();
+        assert_eq!(game.rev, 0);
+        let mut game = game;
+        game.rev = 4;
+        let text = encode(&game);
+        assert_eq!(decode::<SavedGame>(&text).unwrap().0, game);
+    }
+
     fn sample_game() -> SavedGame {
         SavedGame {
             name: "Friday".into(),
@@ -535,6 +627,7 @@ mod tests {
                 white: None,
             },
             opponent: None,
+            rev: 1,
         }
     }
 
@@ -548,6 +641,7 @@ mod tests {
             name: "Wall".into(),
             created: 3.0,
             layout: "iron:1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw".into(),
+            rev: 2,
         };
         assert_eq!(decode::<SavedLayout>(&encode(&layout)), Ok((layout, false)));
     }
