@@ -4,7 +4,8 @@
 //
 // Needs a release build in dist/ (`trunk build --release`). Run:
 //   node bench/web.mjs            (PLIES=… moves to play, default 40;
-//                                  SIZE_ONLY=1 for the sizes alone)
+//                                  SIZE_ONLY=1 for the sizes alone;
+//                                  FOLLOW=0 to keep the board from turning)
 // Prints the figures recorded in BENCHMARKS.md.
 import { chromium } from "@playwright/test";
 import { randomSetups, tap, tracedSession, unitTaps } from "./page.mjs";
@@ -60,6 +61,10 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 
 async function session(browser, port, throttle) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  if (process.env.FOLLOW === "0") {
+    // The board kept fixed, not turned to the player to move.
+    await page.addInitScript(() => localStorage.setItem("cyvasse.settings", '{"v":1,"follow":false}'));
+  }
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.getByRole("button", { name: "New game · two players on this device" }).waitFor();
   const cdp = await page.context().newCDPSession(page);

@@ -219,27 +219,28 @@ pub fn Board(
     });
     // The marks: which marks each square carries (its `data-marks` attribute,
     // for tests and tools; no style hangs on it), and one outline per kind.
+    // Everything but the coordinates is drawn with White at the bottom; with
+    // Black at the bottom the layers are turned as a whole (`flipped` on the
+    // board, style/main.css), so turning the board changes one class.
     let (square_marks, outlines) = marks.with_untracked(|m| {
-        let flip = flipped.get_untracked();
         let on_squares: Vec<RwSignal<Option<String>>> = Square::all()
             .map(|sq| RwSignal::new(marks_at(m, sq)))
             .collect();
         let outlines: Vec<(Mark, RwSignal<String>)> = Mark::ALL
             .into_iter()
-            .map(|mark| (mark, RwSignal::new(mark_outline(m, mark, flip))))
+            .map(|mark| (mark, RwSignal::new(mark_outline(m, mark, false))))
             .collect();
         (on_squares, outlines)
     });
     let each_outline = outlines.clone();
     let each_square_marks = square_marks.clone();
     Effect::new(move |_| {
-        let flip = flipped.get();
         marks.with(|m| {
             for (sq, &on_square) in Square::all().zip(&each_square_marks) {
                 set_if_changed(on_square, marks_at(m, sq));
             }
             for &(mark, d) in &each_outline {
-                set_if_changed(d, mark_outline(m, mark, flip));
+                set_if_changed(d, mark_outline(m, mark, false));
             }
         })
     });
@@ -261,6 +262,7 @@ pub fn Board(
                 .map(|&(sq, cell)| {
                     let light = (sq.file() + sq.rank()) % 2 == 1;
                     let on_square = square_marks[sq.index()];
+                    let (x, y) = corner(sq, false);
                     view! {
                         <g
                             class="sq"
@@ -272,16 +274,16 @@ pub fn Board(
                             aria-label=move || square_label(sq, cell.get())
                         >
                             <image
-                                x=move || corner(sq, flipped.get()).0
-                                y=move || corner(sq, flipped.get()).1
+                                x=x
+                                y=y
                                 href=move || cell.with(|c| c.terrain.map_or(HIDDEN_IMAGE, terrain_image))
                                 width="100"
                                 height="100"
                             />
                             <rect
                                 class="shade"
-                                x=move || corner(sq, flipped.get()).0
-                                y=move || corner(sq, flipped.get()).1
+                                x=x
+                                y=y
                                 width="100"
                                 height="100"
                             />
@@ -302,15 +304,17 @@ pub fn Board(
                 let piece = c.piece?;
                 // Positions as x and y, not transforms: fewer nodes for the
                 // browser to composite on every frame.
-                let x = move || corner(sq, flipped.get()).0;
-                let y = move || corner(sq, flipped.get()).1;
+                let (x, y) = corner(sq, false);
                 let frozen = c.frozen.then(|| {
                     view! {
-                        <use href="#mark-frozen" x=move || x() + 62 y=move || y() + 4 width="34" height="34" />
+                        <use href="#mark-frozen" x=x + 62 y=y + 4 width="34" height="34" />
                     }
                 });
+                // The empty square under the unit gives the group its box,
+                // about whose centre it is turned upright on a turned board.
                 Some(view! {
                     <g class="piece" class:lifted=move || lifted.get() == Some(sq)>
+                        <rect class="cell-box" x=x y=y width="100" height="100" />
                         <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) x=x y=y width="100" height="100" />
                         {frozen}
                     </g>
@@ -415,6 +419,7 @@ pub fn Board(
     view! {
         <div
             class="board"
+            class:flipped=move || flipped.get()
             role="group"
             aria-label=label
             on:pointerdown=on_pointerdown
