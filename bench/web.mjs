@@ -76,6 +76,16 @@ async function session(browser, port, throttle) {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) window.__long.push(e.duration);
     }).observe({ type: "longtask" });
+    // Event Timing, the browser's measure behind INP: for each interaction
+    // (a tap, a click, a key), input to the next paint. Entries come only for
+    // events of 16 ms or more, rounded to 8 ms.
+    window.__events = new Map();
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        if (!e.interactionId) continue;
+        window.__events.set(e.interactionId, Math.max(window.__events.get(e.interactionId) ?? 0, e.duration));
+      }
+    }).observe({ type: "event", durationThreshold: 16 });
     window.__press = [];
     let start = 0;
     window.addEventListener("pointerdown", () => { start = performance.now(); }, true);
@@ -132,7 +142,8 @@ async function session(browser, port, throttle) {
     localStorage.setItem(key, text);
     return { bytes: text.length, ms: (performance.now() - start) / n };
   });
-  const result = await page.evaluate(() => ({ long: window.__long, press: window.__press }));
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => ({ long: window.__long, press: window.__press, events: [...window.__events.values()] }));
   await page.close();
   return { ...result, played, presses, save };
 }
@@ -189,6 +200,9 @@ try {
       console.log(`    next frame presented (includes waiting for it): median ${ms(frame.median)}, p95 ${ms(frame.p95)}, max ${ms(frame.max)}`);
     }
     console.log(`  the saved game after ${r.played} moves: ${r.save.bytes} characters; writing it to localStorage: ${ms(r.save.ms)}`);
+    const slow = r.events.filter((d) => d > 100).length;
+    const inp = r.events.length ? Math.max(...r.events) : 0;
+    console.log(`  interactions, input to next paint (Event Timing, all of setup and play): ${r.events.length} of 16 ms or more, ${slow} over 100 ms, the longest ${ms(inp)}`);
     const long = r.long.length ? Math.max(...r.long) : 0;
     console.log(`  main-thread tasks over 50 ms: ${r.long.length}${r.long.length ? ` (longest ${ms(long)})` : ""}`);
   }
