@@ -80,10 +80,13 @@ async function session(browser, port, throttle) {
     // (a tap, a click, a key), input to the next paint. Entries come only for
     // events of 16 ms or more, rounded to 8 ms.
     window.__events = new Map();
+    const what = (t) =>
+      !t ? "?" : t.closest?.(".board") ? "board" : (t.closest?.("button")?.textContent ?? t.nodeName).trim().slice(0, 40);
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) {
         if (!e.interactionId) continue;
-        window.__events.set(e.interactionId, Math.max(window.__events.get(e.interactionId) ?? 0, e.duration));
+        const seen = window.__events.get(e.interactionId);
+        if (!seen || e.duration > seen.duration) window.__events.set(e.interactionId, { duration: e.duration, what: what(e.target) });
       }
     }).observe({ type: "event", durationThreshold: 16 });
     window.__press = [];
@@ -200,9 +203,10 @@ try {
       console.log(`    next frame presented (includes waiting for it): median ${ms(frame.median)}, p95 ${ms(frame.p95)}, max ${ms(frame.max)}`);
     }
     console.log(`  the saved game after ${r.played} moves: ${r.save.bytes} characters; writing it to localStorage: ${ms(r.save.ms)}`);
-    const slow = r.events.filter((d) => d > 100).length;
-    const inp = r.events.length ? Math.max(...r.events) : 0;
-    console.log(`  interactions, input to next paint (Event Timing, all of setup and play): ${r.events.length} of 16 ms or more, ${slow} over 100 ms, the longest ${ms(inp)}`);
+    const slow = r.events.filter((e) => e.duration > 100);
+    const inp = r.events.length ? Math.max(...r.events.map((e) => e.duration)) : 0;
+    console.log(`  interactions, input to next paint (Event Timing, all of setup and play): ${r.events.length} of 16 ms or more, ${slow.length} over 100 ms, the longest ${ms(inp)}`);
+    for (const e of slow) console.log(`    ${ms(e.duration)}: ${e.what}`);
     const long = r.long.length ? Math.max(...r.long) : 0;
     console.log(`  main-thread tasks over 50 ms: ${r.long.length}${r.long.length ? ` (longest ${ms(long)})` : ""}`);
   }
