@@ -1,5 +1,6 @@
-//! The page: the start screen, the hand-over screens of pass-and-play, the two
-//! setups and the game, and the rules help over all of them.
+//! The page's shell: which screen is up (each is a file of its own under
+//! `screens/`), the game on the device and its saving, links, and the rules
+//! help over every screen.
 //!
 //! Secrecy: a finished homeland is kept only in Rust memory until both are
 //! done; the DOM holds nothing of it while the other player sets up.
@@ -10,16 +11,19 @@ use leptos::prelude::*;
 use crate::ai::Computer;
 use crate::drag::{DragGhost, Dragging};
 use crate::help::{capitalized, RulesDialogProps};
-use crate::layouts::SharedLayoutScreenProps;
 use crate::lazy;
-use crate::play::PlayScreenProps;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
-use crate::saved::{self, Export, ExportDialogProps, GamesScreenProps};
-use crate::setup::SetupScreen;
+use crate::screens::handoff::{HandoffScreen, Next};
+use crate::screens::layouts::SharedLayoutScreenProps;
+use crate::screens::play::PlayScreenProps;
+use crate::screens::saved::{self, Export, ExportDialogProps, GamesScreenProps};
+use crate::screens::setup::SetupScreen;
+use crate::screens::start::StartScreen;
+use crate::screens::versus::VersusScreenProps;
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, choice_button, message_line};
+use crate::widgets::{button, message_line};
 
 /// Which screen is up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,19 +45,6 @@ enum Screen {
     /// The computer builds its homeland.
     Waiting,
 }
-
-/// What a hand-over screen leads to.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Next {
-    /// The setup of this side.
-    Setup(Color),
-    /// The reveal and the game.
-    Play,
-}
-
-/// How long a hand-over button stays disabled, so that a tap meant for the
-/// screen before cannot pass it by accident.
-const HANDOFF_GUARD_MS: u64 = 600;
 
 /// The saved game on screen: its id and what is kept beside its state.
 #[derive(Clone, Debug, PartialEq)]
@@ -719,153 +710,5 @@ fn clear_hash() {
     let path = location.pathname().unwrap_or_default() + &location.search().unwrap_or_default();
     if let Ok(history) = window().history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
-    }
-}
-
-/// The title screen.
-#[component]
-fn StartScreen(
-    on_new_game: Callback<()>,
-    on_continue: Callback<()>,
-    /// The game that *Continue* resumes, if any.
-    can_continue: Memo<Option<(String, SavedGame)>>,
-    on_games: Callback<()>,
-    on_versus: Callback<()>,
-    rules_open: RwSignal<bool>,
-) -> impl IntoView {
-    view! {
-        <div class="screen start">
-            <div class="start-card">
-                <svg class="start-art" viewBox="0 0 300 100" aria-hidden="true">
-                    <image href="public/tiles/mountain.svg" x="0" y="0" width="100" height="100" />
-                    <image href="public/tiles/fortress.svg" x="100" y="0" width="100" height="100" />
-                    <image href="public/tiles/water.svg" x="200" y="0" width="100" height="100" />
-                    <use href="#unit-dragon" class="unit black" x="0" y="0" width="100" height="100" />
-                    <use href="#unit-king" class="unit white" x="100" y="0" width="100" height="100" />
-                    <use href="#unit-elephant" class="unit black" x="200" y="0" width="100" height="100" />
-                </svg>
-                <h2>"The game of Old Volantis"</h2>
-                <p class="lede">
-                    "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
-                </p>
-                <nav class="menu" aria-label="Start">
-                    {move || can_continue.with(Option::is_some).then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
-                    <button
-                        type="button"
-                        class="button big"
-                        class:primary=move || can_continue.with(Option::is_none)
-                        on:click=move |_| on_new_game.run(())
-                    >
-                        "New game · two players on this device"
-                    </button>
-                    {button("button big", "Play the computer", move || on_versus.run(()))}
-                    {button("button big", "Saved games", move || on_games.run(()))}
-                    {button("button big", "How to play", move || rules_open.set(true))}
-                </nav>
-            </div>
-        </div>
-    }
-}
-
-/// The screen that hides the board while the device changes hands.
-#[component]
-fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
-    let armed = RwSignal::new(false);
-    set_timeout(
-        move || armed.set(true),
-        std::time::Duration::from_millis(HANDOFF_GUARD_MS),
-    );
-    let (title, text, button) = match next {
-        Next::Setup(side) => (
-            format!("Give the device to {}", side.name()),
-            format!(
-                "{} builds a secret homeland now. {}, look away until it is done.",
-                side.name(),
-                (!side).name()
-            ),
-            format!("I am {}: show my homeland", side.name()),
-        ),
-        Next::Play => (
-            "Both homelands are ready".to_string(),
-            "Put the device where both players can see it. White moves first.".to_string(),
-            "Reveal the board".to_string(),
-        ),
-    };
-    let label = title.clone();
-    view! {
-        <div class="screen handoff" role="dialog" aria-label=label>
-            <div class="handoff-card">
-                <svg class="handoff-art" viewBox="0 0 100 100" aria-hidden="true">
-                    <image href="public/tiles/fortress.svg" width="100" height="100" />
-                </svg>
-                <h2>{title}</h2>
-                <p>{text}</p>
-                <button
-                    type="button"
-                    class="button primary big"
-                    disabled=move || !armed.get()
-                    on:click=move |_| on_go.run(())
-                >
-                    {button}
-                </button>
-            </div>
-        </div>
-    }
-}
-
-/// Choosing a side and a level for a game against the computer.
-#[component]
-pub fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
-    // `None`: a side drawn at random when the game starts.
-    let side = RwSignal::new(Some(Color::White));
-    let level = RwSignal::new(Level::Medium);
-    let sides = [
-        (Some(Color::White), "White"),
-        (Some(Color::Black), "Black"),
-        (None, "Random"),
-    ];
-    let start = move || {
-        let player = side
-            .get_untracked()
-            .unwrap_or(if random_u64().is_multiple_of(2) {
-                Color::White
-            } else {
-                Color::Black
-            });
-        on_start.run((player, level.get_untracked()));
-    };
-    view! {
-        <div class="screen start">
-            <div class="start-card versus">
-                <h2>"Play the computer"</h2>
-                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
-                <div class="choice" role="group" aria-label="Your side">
-                    <span class="choice-label">"Your side"</span>
-                    {sides
-                        .into_iter()
-                        .map(|(value, name)| choice_button(
-                            name.to_string(),
-                            move || side.get() == value,
-                            move || side.set(value),
-                        ))
-                        .collect_view()}
-                </div>
-                <div class="choice" role="group" aria-label="Level">
-                    <span class="choice-label">"Level"</span>
-                    {Level::ALL
-                        .into_iter()
-                        .map(|l| choice_button(
-                            capitalized(l.name()),
-                            move || level.get() == l,
-                            move || level.set(l),
-                        ))
-                        .collect_view()}
-                </div>
-                <nav class="menu">
-                    {button("button primary big", "Start", start)}
-                    {button("button big", "Back", move || on_back.run(()))}
-                </nav>
-            </div>
-        </div>
     }
 }

@@ -26,13 +26,13 @@ use leptos::component::component_view;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
-use crate::app::{VersusScreen, VersusScreenProps};
 use crate::help::{RulesDialog, RulesDialogProps};
-use crate::layouts::{
+use crate::screens::layouts::{
     LayoutLibrary, LayoutLibraryProps, SharedLayoutScreen, SharedLayoutScreenProps,
 };
-use crate::play::{PlayScreen, PlayScreenProps};
-use crate::saved::{ExportDialog, ExportDialogProps, GamesScreen, GamesScreenProps};
+use crate::screens::play::{PlayScreen, PlayScreenProps};
+use crate::screens::saved::{ExportDialog, ExportDialogProps, GamesScreen, GamesScreenProps};
+use crate::screens::versus::{VersusScreen, VersusScreenProps};
 use crate::storage;
 use crate::widgets::message_line;
 

@@ -6,7 +6,7 @@ use cyvasse::{Color, Layout, Terrain};
 use leptos::prelude::*;
 
 use crate::board::{homeland_cells, Board};
-use crate::saved::{link_to, select_text};
+use crate::screens::saved::{link_to, select_text};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
 use crate::widgets::{button, message_line, NameField, RenameForm, UndoBanner};

@@ -13,9 +13,9 @@ use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
-use crate::layouts::LayoutLibraryProps;
 use crate::lazy;
 use crate::random_u64;
+use crate::screens::layouts::LayoutLibraryProps;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
 use crate::widgets::{button, Toggle};
 

@@ -1,0 +1,63 @@
+//! The screen that hides the board while the device changes hands.
+
+use cyvasse::Color;
+use leptos::prelude::*;
+
+/// What a hand-over screen leads to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The setup of this side.
+    Setup(Color),
+    /// The reveal and the game.
+    Play,
+}
+
+/// How long a hand-over button stays disabled, so that a tap meant for the
+/// screen before cannot pass it by accident.
+const HANDOFF_GUARD_MS: u64 = 600;
+
+/// The screen that hides the board while the device changes hands.
+#[component]
+pub fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
+    let armed = RwSignal::new(false);
+    set_timeout(
+        move || armed.set(true),
+        std::time::Duration::from_millis(HANDOFF_GUARD_MS),
+    );
+    let (title, text, button) = match next {
+        Next::Setup(side) => (
+            format!("Give the device to {}", side.name()),
+            format!(
+                "{} builds a secret homeland now. {}, look away until it is done.",
+                side.name(),
+                (!side).name()
+            ),
+            format!("I am {}: show my homeland", side.name()),
+        ),
+        Next::Play => (
+            "Both homelands are ready".to_string(),
+            "Put the device where both players can see it. White moves first.".to_string(),
+            "Reveal the board".to_string(),
+        ),
+    };
+    let label = title.clone();
+    view! {
+        <div class="screen handoff" role="dialog" aria-label=label>
+            <div class="handoff-card">
+                <svg class="handoff-art" viewBox="0 0 100 100" aria-hidden="true">
+                    <image href="public/tiles/fortress.svg" width="100" height="100" />
+                </svg>
+                <h2>{title}</h2>
+                <p>{text}</p>
+                <button
+                    type="button"
+                    class="button primary big"
+                    disabled=move || !armed.get()
+                    on:click=move |_| on_go.run(())
+                >
+                    {button}
+                </button>
+            </div>
+        </div>
+    }
+}

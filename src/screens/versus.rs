@@ -1,0 +1,65 @@
+//! Choosing a side and a level for a game against the computer.
+
+use cyvasse::{Color, Level};
+use leptos::prelude::*;
+
+use crate::help::capitalized;
+use crate::random_u64;
+use crate::widgets::{button, choice_button};
+
+/// Choosing a side and a level for a game against the computer.
+#[component]
+pub fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
+    // `None`: a side drawn at random when the game starts.
+    let side = RwSignal::new(Some(Color::White));
+    let level = RwSignal::new(Level::Medium);
+    let sides = [
+        (Some(Color::White), "White"),
+        (Some(Color::Black), "Black"),
+        (None, "Random"),
+    ];
+    let start = move || {
+        let player = side
+            .get_untracked()
+            .unwrap_or(if random_u64().is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            });
+        on_start.run((player, level.get_untracked()));
+    };
+    view! {
+        <div class="screen start">
+            <div class="start-card versus">
+                <h2>"Play the computer"</h2>
+                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
+                <div class="choice" role="group" aria-label="Your side">
+                    <span class="choice-label">"Your side"</span>
+                    {sides
+                        .into_iter()
+                        .map(|(value, name)| choice_button(
+                            name.to_string(),
+                            move || side.get() == value,
+                            move || side.set(value),
+                        ))
+                        .collect_view()}
+                </div>
+                <div class="choice" role="group" aria-label="Level">
+                    <span class="choice-label">"Level"</span>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| choice_button(
+                            capitalized(l.name()),
+                            move || level.get() == l,
+                            move || level.set(l),
+                        ))
+                        .collect_view()}
+                </div>
+                <nav class="menu">
+                    {button("button primary big", "Start", start)}
+                    {button("button big", "Back", move || on_back.run(()))}
+                </nav>
+            </div>
+        </div>
+    }
+}
