@@ -5,7 +5,8 @@
 // Needs a release build in dist/ (`trunk build --release`). Run:
 //   node bench/web.mjs            (PLIES=… moves to play, default 40;
 //                                  SIZE_ONLY=1 for the sizes alone;
-//                                  FOLLOW=0 to keep the board from turning)
+//                                  FOLLOW=0 to keep the board from turning;
+//                                  PHONE=1 for the session at 390×844, touch)
 // Prints the figures recorded in BENCHMARKS.md.
 import { chromium } from "@playwright/test";
 import { randomSetups, tap, tracedSession, unitTaps } from "./page.mjs";
@@ -60,7 +61,10 @@ const stats = (xs) => {
 const ms = (x) => `${x.toFixed(2)} ms`;
 
 async function session(browser, port, throttle) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // PHONE=1: at phone size, with touch, as the page budgets are stated.
+  const page = await browser.newPage(
+    process.env.PHONE ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1440, height: 900 } },
+  );
   if (process.env.FOLLOW === "0") {
     // The board kept fixed, not turned to the player to move.
     await page.addInitScript(() => localStorage.setItem("cyvasse.settings", '{"v":1,"follow":false}'));
