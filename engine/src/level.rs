@@ -123,6 +123,22 @@ fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
     }
 }
 
+impl Level {
+    /// The caller's `limits` with the level's own on top; with no bound at
+    /// all (only possible at `Hard`), [`Level::HARD_DEFAULT_NODES`].
+    fn bound(self, limits: Limits<'_>) -> Limits<'_> {
+        let mut limits = Limits {
+            depth: tighter(limits.depth, self.max_depth()),
+            nodes: tighter(limits.nodes, self.max_nodes()),
+            stop: limits.stop,
+        };
+        if limits.depth.is_none() && limits.nodes.is_none() && limits.stop.is_none() {
+            limits.nodes = Some(Level::HARD_DEFAULT_NODES);
+        }
+        limits
+    }
+}
+
 impl Searcher {
     /// The move the computer plays at `level` in the game's current position,
     /// within the caller's `limits` as well as the level's own. `seed` drives
@@ -136,18 +152,7 @@ impl Searcher {
         seed: u64,
         limits: Limits<'_>,
     ) -> Option<SearchResult> {
-        let mut limits = Limits {
-            depth: tighter(limits.depth, level.max_depth()),
-            nodes: tighter(limits.nodes, level.max_nodes()),
-            stop: limits.stop,
-        };
-        if level == Level::Hard
-            && limits.depth.is_none()
-            && limits.nodes.is_none()
-            && limits.stop.is_none()
-        {
-            limits.nodes = Some(Level::HARD_DEFAULT_NODES);
-        }
+        let limits = level.bound(limits);
         let choice = match level.margin() {
             0 => None,
             margin => Some((margin, SplitMix64::new(seed ^ game.position().zobrist()))),
@@ -167,14 +172,7 @@ impl Searcher {
         level: Level,
         limits: Limits<'_>,
     ) -> Option<bool> {
-        let mut limits = Limits {
-            depth: tighter(limits.depth, level.max_depth()),
-            nodes: tighter(limits.nodes, level.max_nodes()),
-            stop: limits.stop,
-        };
-        if limits.depth.is_none() && limits.nodes.is_none() && limits.stop.is_none() {
-            limits.nodes = Some(Level::HARD_DEFAULT_NODES);
-        }
+        let limits = level.bound(limits);
         if game.result().is_some() {
             return None;
         }

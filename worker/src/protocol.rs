@@ -15,7 +15,7 @@
 //! level's own bounds apply as well). Anything that goes wrong is answered
 //! with `error <id> <message>`.
 
-use cyvasse::{Color, GameRecord, Homeland, Level, Limits, Ruleset, Searcher};
+use cyvasse::{Color, Game, GameRecord, Homeland, Level, Limits, Ruleset, Searcher};
 
 /// What the worker keeps between requests: the searcher and its table (the
 /// engine's default size, as the command line's).
@@ -49,8 +49,7 @@ impl Player {
                 let millis: f64 = millis.parse().map_err(|_| "bad time limit")?;
                 let nodes: u64 = nodes.parse().map_err(|_| "bad node limit")?;
                 let seed: u64 = seed.parse().map_err(|_| "bad seed")?;
-                let record: GameRecord = body.parse().map_err(|e| format!("{e}"))?;
-                let game = record.replay().map_err(|e| format!("{e}"))?;
+                let game = replayed(body)?;
                 let start = now();
                 let mut stop = || millis > 0.0 && now() - start >= millis;
                 let limits = Limits {
@@ -72,8 +71,7 @@ impl Player {
                 let level: Level = level.parse().map_err(|e| format!("{e}"))?;
                 let millis: f64 = millis.parse().map_err(|_| "bad time limit")?;
                 let side = side_of(side)?;
-                let record: GameRecord = body.parse().map_err(|e| format!("{e}"))?;
-                let game = record.replay().map_err(|e| format!("{e}"))?;
+                let game = replayed(body)?;
                 let start = now();
                 let mut stop = || millis > 0.0 && now() - start >= millis;
                 let limits = Limits {
@@ -103,6 +101,12 @@ impl Player {
     }
 }
 
+/// The game whose text is `body`, replayed.
+fn replayed(body: &str) -> Result<Game, String> {
+    let record: GameRecord = body.parse().map_err(|e| format!("{e}"))?;
+    record.replay().map_err(|e| format!("{e}"))
+}
+
 /// `w` or `b`.
 fn side_of(word: &str) -> Result<Color, String> {
     match word {
@@ -115,7 +119,7 @@ fn side_of(word: &str) -> Result<Color, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cyvasse::{Game, Position};
+    use cyvasse::Position;
 
     fn clock() -> impl FnMut() -> f64 {
         let mut t = 0.0;
