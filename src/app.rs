@@ -66,6 +66,12 @@ pub fn App() -> impl IntoView {
     // The settings as saved, and the one of them shown.
     let settings = StoredValue::new(storage::settings());
     let follow = RwSignal::new(settings.with_value(|s| s.follow));
+    // The settings as another tab saved them, taken over.
+    let take_stored_settings = move || {
+        let now = storage::settings();
+        follow.set(now.follow);
+        settings.set_value(now);
+    };
     let setup = RwSignal::new(SetupBoard::new(Ruleset::Iron, Color::White));
     let finished: StoredValue<ByColor<Option<Homeland>>> = StoredValue::new(ByColor::default());
     // The game, once both homelands are in: a signal of its own, which the
@@ -176,9 +182,7 @@ pub fn App() -> impl IntoView {
                 Err(e) => {
                     notice.set(Some(e.to_string()));
                     // Changed in another tab: take its settings.
-                    let now = storage::settings();
-                    settings.set_value(now.clone());
-                    follow.set(now.follow);
+                    take_stored_settings();
                 }
             }
         }
@@ -346,8 +350,10 @@ pub fn App() -> impl IntoView {
             return;
         };
         stale.set(None);
-        let ours = current.with_value(|c| c.as_ref().is_some_and(|c| c.id == id));
-        if let Some(saved) = storage::game(&id).filter(|_| ours && on_game_screen()) {
+        // Read once, here: shown if it is not the revision this tab has.
+        let ours = current.with_value(|c| c.as_ref().filter(|c| c.id == id).map(|c| c.rev));
+        let newer = storage::game(&id).filter(|g| ours.is_some_and(|rev| g.rev != rev));
+        if let Some(saved) = newer.filter(|_| on_game_screen()) {
             // The old game's screen goes first, then the game comes back as
             // it is now: a play screen rebuilt in place would stay on show,
             // its handlers gone (see `lazy::deferred`).
@@ -360,20 +366,15 @@ pub fn App() -> impl IntoView {
             return;
         };
         if storage::is_settings_key(&key) {
-            let now = storage::settings();
-            settings.set_value(now.clone());
-            follow.set(now.follow);
-            return;
+            return take_stored_settings();
         }
         let ours = current.with_value(|c| {
             c.as_ref()
                 .filter(|c| storage::game_key(&c.id) == key)
-                .map(|c| (c.id.clone(), c.rev))
+                .map(|c| c.id.clone())
         });
-        if let Some((id, rev)) = ours {
-            if storage::game(&id).is_some_and(|g| g.rev > rev) && on_game_screen() {
-                stale.set(Some(id));
-            }
+        if let Some(id) = ours.filter(|_| on_game_screen()) {
+            stale.set(Some(id));
         }
     });
     on_cleanup(move || other_tab.remove());

@@ -6,6 +6,7 @@ use cyvasse::{Color, Range, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
 use crate::art::{tile_image, unit_use};
+use crate::widgets::close_on_escape;
 
 /// `s` with its first letter in upper case. ASCII only: the engine's names and
 /// messages start with an ASCII letter, and Unicode's case tables would cost
@@ -188,12 +189,7 @@ pub fn CardView(
 #[component]
 pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
     let close = move |_| open.set(false);
-    let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" && open.get_untracked() {
-            open.set(false);
-        }
-    });
-    on_cleanup(move || keys.remove());
+    close_on_escape(move || open.get_untracked(), move || open.set(false));
     // Built when it opens, not again when told to open while it is open.
     let is_open = Memo::new(move |_| open.get());
     view! {

@@ -462,7 +462,7 @@ pub fn games(trouble: &mut Trouble) -> Vec<(String, SavedGame)> {
 
 /// One saved game, if it reads.
 pub fn game(id: &str) -> Option<SavedGame> {
-    let text = get_raw(&format!("{GAME}{id}"))?;
+    let text = get_raw(&game_key(id))?;
     decode::<SavedGame>(&text)
         .ok()
         .map(|(g, _)| g)
@@ -472,7 +472,7 @@ pub fn game(id: &str) -> Option<SavedGame> {
 /// Saves a game under `id`, as the revision after `game.rev` (which it then
 /// holds); refused if the stored game is not at `game.rev`.
 pub fn save_game(id: &str, game: &mut SavedGame) -> Result<(), SaveError> {
-    set_revised(&format!("{GAME}{id}"), game, |g| &mut g.rev)
+    set_revised(&game_key(id), game, |g| &mut g.rev)
 }
 
 /// The storage key of a saved game.
@@ -495,7 +495,7 @@ pub fn is_layout_key(key: &str) -> bool {
 /// is offered only for a game that is there, so undoing the deletion makes it
 /// the game to continue again.
 pub fn delete_game(id: &str) -> Option<String> {
-    let key = format!("{GAME}{id}");
+    let key = game_key(id);
     let text = get_raw(&key)?;
     remove(&key);
     Some(text)
@@ -503,7 +503,7 @@ pub fn delete_game(id: &str) -> Option<String> {
 
 /// Puts back a deleted game's text.
 pub fn restore_game(id: &str, text: &str) -> Result<(), SaveError> {
-    set_raw(&format!("{GAME}{id}"), text)
+    set_raw(&game_key(id), text)
 }
 
 /// The id of the game that *Continue* resumes.

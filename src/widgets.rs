@@ -223,3 +223,15 @@ pub fn keep_focus_within(e: &leptos::ev::KeyboardEvent, container: &web_sys::Ele
     e.prevent_default();
     let _ = to.focus();
 }
+
+/// Closes a dialog on Escape while `is_open` says it is open, for as long as
+/// the calling component lives. An Escape already handled inside the dialog
+/// (a renaming that cancelled itself) is left alone.
+pub fn close_on_escape(is_open: impl Fn() -> bool + 'static, close: impl Fn() + 'static) {
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" && !e.default_prevented() && is_open() {
+            close();
+        }
+    });
+    on_cleanup(move || keys.remove());
+}

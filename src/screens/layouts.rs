@@ -9,7 +9,7 @@ use crate::board::{homeland_cells, Board};
 use crate::screens::saved::{link_to, select_text};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
-use crate::widgets::{button, message_line, NameField, RenameForm, UndoBanner};
+use crate::widgets::{button, close_on_escape, message_line, NameField, RenameForm, UndoBanner};
 
 /// Layouts every player starts with, as layout texts (White's view).
 pub const BUILT_IN: &[(&str, &str)] = &[
@@ -137,21 +137,14 @@ pub fn LayoutLibrary(
     };
     // Escape closes the dialog, unless a renaming took it (and cancelled
     // itself).
-    let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" && !e.default_prevented() && open.get_untracked() {
-            open.set(false);
-        }
-    });
+    close_on_escape(move || open.get_untracked(), move || open.set(false));
     // A layout saved, renamed or deleted in another tab shows here at once.
     let others = window_event_listener(leptos::ev::storage, move |e| {
         if open.get_untracked() && e.key().is_some_and(|k| storage::is_layout_key(&k)) {
             list.set(entries(notice));
         }
     });
-    on_cleanup(move || {
-        keys.remove();
-        others.remove();
-    });
+    on_cleanup(move || others.remove());
 
     let save = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
@@ -200,14 +193,12 @@ pub fn LayoutLibrary(
         let found =
             list.with_untracked(|l| l.iter().find(|e| e.id.as_deref() == Some(&id)).cloned());
         if let Some(entry) = found {
-            let others = list.with_untracked(|l| {
-                l.iter()
-                    .filter(|e| e.id.as_deref() != Some(&id))
-                    .map(|e| e.name.clone())
-                    .collect::<Vec<_>>()
+            let name = list.with_untracked(|l| {
+                let others = l.iter().filter(|e| e.id.as_deref() != Some(&id));
+                unique_name(&title, others.map(|e| e.name.as_str()))
             });
             let mut saved = SavedLayout {
-                name: unique_name(&title, others.iter().map(String::as_str)),
+                name,
                 created: entry.created,
                 layout: entry.layout.to_text(),
                 rev: entry.rev,

@@ -6,7 +6,9 @@ use leptos::prelude::*;
 
 use crate::help::capitalized;
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, keep_focus_within, message_line, RenameForm, UndoBanner};
+use crate::widgets::{
+    button, close_on_escape, keep_focus_within, message_line, RenameForm, UndoBanner,
+};
 
 /// A game to share: its name and record.
 #[derive(Clone, Debug, PartialEq)]
@@ -272,12 +274,10 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
     let select_all = |e: leptos::ev::FocusEvent| select_text(&e);
     // Escape closes it; the focus goes into it when it opens, stays in it
     // while it is open, and goes back where it was when it closes.
-    let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" && export.with_untracked(Option::is_some) {
-            export.set(None);
-        }
-    });
-    on_cleanup(move || keys.remove());
+    close_on_escape(
+        move || export.with_untracked(Option::is_some),
+        move || export.set(None),
+    );
     let dialog = NodeRef::<leptos::html::Section>::new();
     let close_button = NodeRef::<leptos::html::Button>::new();
     let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
