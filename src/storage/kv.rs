@@ -1,0 +1,81 @@
+//! Raw access to the browser's localStorage: texts under keys, and
+//! entries set aside.
+
+use gloo_storage::{LocalStorage, Storage as _};
+
+use super::{sort_small, BROKEN, PREFIX};
+
+/// Why something could not be saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The browser's storage for this page is full.
+    Full,
+    /// The browser keeps no storage for this page (blocked, or private mode).
+    Unavailable,
+    /// The stored record changed (or went) since this copy of it was read:
+    /// another tab wrote it.
+    Stale,
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SaveError::Full => "The browser's storage for this page is full, so this was not saved. Delete a few saved games or layouts to make room.",
+            SaveError::Unavailable => "This browser keeps no storage for this page (it may be blocked or private), so nothing can be saved.",
+            SaveError::Stale => "This was changed in another tab of this page, so this change was not saved, and what is shown now is as the other tab left it.",
+        })
+    }
+}
+
+/// The page's localStorage, if the browser gives it one.
+pub(super) fn raw() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+pub(super) fn keys_with(prefix: &str) -> Vec<String> {
+    let Some(s) = raw() else { return Vec::new() };
+    let n = s.length().unwrap_or(0);
+    let mut keys: Vec<String> = (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect();
+    sort_small(&mut keys, |a, b| a < b);
+    keys
+}
+
+pub(super) fn get_raw(key: &str) -> Option<String> {
+    raw()?.get_item(key).ok().flatten()
+}
+
+/// Writes a text as it is (an id, or a record being put back or set aside).
+pub(super) fn set_raw(key: &str, value: &str) -> Result<(), SaveError> {
+    raw().ok_or(SaveError::Unavailable)?;
+    // `setItem` throws only when the quota is reached.
+    LocalStorage::raw()
+        .set_item(key, value)
+        .map_err(|_| SaveError::Full)
+}
+
+pub(super) fn remove(key: &str) {
+    if let Some(s) = raw() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Moves a broken entry out of the way, keeping its text; returns its new key.
+pub(super) fn set_aside(key: &str, text: &str) -> String {
+    let rest = key.strip_prefix(PREFIX).unwrap_or(key);
+    let mut to = format!("{BROKEN}{rest}");
+    let mut n = 2;
+    while get_raw(&to).is_some() {
+        to = format!("{BROKEN}{rest}.{n}");
+        n += 1;
+    }
+    // If even the copy cannot be written (storage full), leave it in place.
+    if set_raw(&to, text).is_ok() {
+        remove(key);
+        to
+    } else {
+        key.to_string()
+    }
+}
