@@ -142,7 +142,7 @@ pub fn App() -> impl IntoView {
                 .map(|(side, level)| storage::Opponent::of(side, level)),
             rev: cur.rev,
         };
-        match storage::save_game(&cur.id, &mut saved) {
+        match storage::GAMES.save(&cur.id, &mut saved) {
             Ok(()) => {
                 last_saved.set_value(Some(stage));
                 current.update_value(|c| {
@@ -331,7 +331,7 @@ pub fn App() -> impl IntoView {
     let continue_game = Memo::new(move |_| {
         screen.track();
         storage::current().and_then(|id| {
-            let saved = storage::game(&id)?;
+            let saved = storage::GAMES.get(&id)?;
             (!saved.is_over()).then_some((id, saved))
         })
     });
@@ -352,7 +352,9 @@ pub fn App() -> impl IntoView {
         stale.set(None);
         // Read once, here: shown if it is not the revision this tab has.
         let ours = current.with_value(|c| c.as_ref().filter(|c| c.id == id).map(|c| c.rev));
-        let newer = storage::game(&id).filter(|g| ours.is_some_and(|rev| g.rev != rev));
+        let newer = storage::GAMES
+            .get(&id)
+            .filter(|g| ours.is_some_and(|rev| g.rev != rev));
         if let Some(saved) = newer.filter(|_| on_game_screen()) {
             // The old game's screen goes first, then the game comes back as
             // it is now: a play screen rebuilt in place would stay on show,
@@ -370,7 +372,7 @@ pub fn App() -> impl IntoView {
         }
         let ours = current.with_value(|c| {
             c.as_ref()
-                .filter(|c| storage::game_key(&c.id) == key)
+                .filter(|c| storage::GAMES.key(&c.id) == key)
                 .map(|c| c.id.clone())
         });
         if let Some(id) = ours.filter(|_| on_game_screen()) {
@@ -425,7 +427,7 @@ pub fn App() -> impl IntoView {
             report(m);
         }
     }
-    if storage::has_layouts() {
+    if !storage::LAYOUTS.is_empty() {
         leptos::task::spawn_local(async move {
             if let Ok(Some(m)) = lazy::check_layouts().await {
                 report(m);

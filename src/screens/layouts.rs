@@ -140,7 +140,7 @@ pub fn LayoutLibrary(
     close_on_escape(move || open.get_untracked(), move || open.set(false));
     // A layout saved, renamed or deleted in another tab shows here at once.
     let others = window_event_listener(leptos::ev::storage, move |e| {
-        if open.get_untracked() && e.key().is_some_and(|k| storage::is_layout_key(&k)) {
+        if open.get_untracked() && e.key().is_some_and(|k| storage::LAYOUTS.holds_key(&k)) {
             list.set(entries(notice));
         }
     });
@@ -165,7 +165,7 @@ pub fn LayoutLibrary(
                     layout: layout.to_text(),
                     rev: 0,
                 };
-                match storage::save_layout(&storage::new_id(), &mut saved) {
+                match storage::LAYOUTS.save(&storage::new_id(), &mut saved) {
                     Ok(()) => {
                         message.set(Some((true, format!("Saved \u{201c}{title}\u{201d}."))));
                         list.set(entries(notice));
@@ -203,21 +203,21 @@ pub fn LayoutLibrary(
                 layout: entry.layout.to_text(),
                 rev: entry.rev,
             };
-            if let Err(e) = storage::save_layout(&id, &mut saved) {
+            if let Err(e) = storage::LAYOUTS.save(&id, &mut saved) {
                 message.set(Some((false, e.to_string())));
             }
         }
         list.set(entries(notice));
     };
     let delete = move |id: String, title: String| {
-        if let Some(text) = storage::delete_layout(&id) {
+        if let Some(text) = storage::LAYOUTS.delete(&id) {
             undo.set(Some((id, title, text)));
         }
         list.set(entries(notice));
     };
     let undo_delete = move |()| {
         if let Some((id, _, text)) = undo.get_untracked() {
-            if let Err(e) = storage::restore_layout(&id, &text) {
+            if let Err(e) = storage::LAYOUTS.restore(&id, &text) {
                 message.set(Some((false, e.to_string())));
             }
         }
@@ -385,7 +385,7 @@ pub fn SharedLayoutScreen(
             layout: keep.to_text(),
             rev: 0,
         };
-        match storage::save_layout(&storage::new_id(), &mut entry) {
+        match storage::LAYOUTS.save(&storage::new_id(), &mut entry) {
             Ok(()) => saved.set(true),
             Err(e) => notice.set(Some(e.to_string())),
         }

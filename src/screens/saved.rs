@@ -108,9 +108,9 @@ pub fn GamesScreen(
         if name.is_empty() {
             return;
         }
-        if let Some(mut game) = storage::game(&id) {
+        if let Some(mut game) = storage::GAMES.get(&id) {
             game.name = name.clone();
-            match storage::save_game(&id, &mut game) {
+            match storage::GAMES.save(&id, &mut game) {
                 Ok(()) => on_changed.run((id, Some(name))),
                 Err(e) => notice.set(Some(e.to_string())),
             }
@@ -118,7 +118,7 @@ pub fn GamesScreen(
         games.set(load());
     };
     let delete = move |id: String, name: String| {
-        if let Some(text) = storage::delete_game(&id) {
+        if let Some(text) = storage::GAMES.delete(&id) {
             on_changed.run((id.clone(), None));
             undo.set(Some((id, name, text)));
         }
@@ -126,7 +126,7 @@ pub fn GamesScreen(
     };
     let undo_delete = move |()| {
         if let Some((id, _, text)) = undo.get_untracked() {
-            if let Err(e) = storage::restore_game(&id, &text) {
+            if let Err(e) = storage::GAMES.restore(&id, &text) {
                 notice.set(Some(e.to_string()));
             }
         }
@@ -151,7 +151,7 @@ pub fn GamesScreen(
                     opponent: None,
                     rev: 0,
                 };
-                match storage::save_game(&storage::new_id(), &mut game) {
+                match storage::GAMES.save(&storage::new_id(), &mut game) {
                     Ok(()) => {
                         import_text.set(String::new());
                         import_message

@@ -20,29 +20,30 @@
 //! read as revision 0.
 //!
 //! Every record is JSON with a schema version `v` as its first member. Reading one brings an older
-//! version up to date through [`MIGRATIONS`] and writes it back; one that
+//! version up to date through `codec::MIGRATIONS` and writes it back; one that
 //! does not read, or reads but does not hold a game or layout, is moved to
 //! `cyvasse.broken.…` (never deleted) and reported. A record from a newer
 //! version of the page is left as it is. Games are kept as the game text of
-//! the engine's [`GameRecord`], so the engine stays the one judge of what a
+//! the engine's `GameRecord`, so the engine stays the one judge of what a
 //! game is. Entries of other pages on the same origin are never touched.
 //!
-//! In parts: [`kv`] is the raw key-value access, [`codec`] the versioned
-//! JSON with its migrations, [`records`] the records kept; this module puts
+//! In parts: `kv` is the raw key-value access, `codec` the versioned JSON
+//! with its migrations, `collection` one kind of record kept under a key
+//! prefix (games, layouts), `records` the records kept; this module puts
 //! them together.
 
 mod codec;
+mod collection;
 mod kv;
 mod records;
 
-use codec::ReadError;
+pub use collection::Collection;
 pub use kv::SaveError;
 pub use records::{Opponent, SavedGame, SavedLayout, Settings, Stage};
 
-use codec::{decode, encode};
-use kv::{get_raw, keys_with, remove, set_aside, set_raw};
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+use codec::decode;
+use collection::save_revised;
+use kv::{get_raw, remove, set_raw};
 
 pub(super) const PREFIX: &str = "cyvasse.";
 const GAME: &str = "cyvasse.game.";
@@ -92,74 +93,15 @@ pub(super) fn sort_small<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
     }
 }
 
-/// Writes a record as JSON with its schema version.
-fn set_record<T: Serialize>(key: &str, record: &T) -> Result<(), SaveError> {
-    set_raw(key, &encode(record))
-}
+/// The saved games, by id.
+pub const GAMES: Collection<SavedGame> = Collection::new(GAME);
 
-/// Whether a write based on revision `based_on` may replace what is stored
-/// (`stored`: its revision, `None` if nothing is): only the very revision
-/// it was based on, or nothing at all for a new record.
-fn may_write(stored: Option<u64>, based_on: u64) -> bool {
-    match stored {
-        Some(rev) => rev == based_on,
-        None => based_on == 0,
-    }
-}
-
-/// Writes `record` under `key` as the next revision after `*rev`, the one it
-/// was based on (0: a new record), and sets `*rev` to the revision written.
-/// Refused if the stored record is not at that revision (or is gone, for a
-/// record that had been written before).
-fn set_revised<T: Serialize + DeserializeOwned>(
-    key: &str,
-    record: &mut T,
-    rev: impl Fn(&mut T) -> &mut u64,
-) -> Result<(), SaveError> {
-    let based_on = *rev(record);
-    // What is stored, read as a record of the same kind: one that does not
-    // read (or is from before revisions) counts as revision 0.
-    let stored = get_raw(key).map(|text| decode::<T>(&text).map_or(0, |(mut r, _)| *rev(&mut r)));
-    if !may_write(stored, based_on) {
-        return Err(SaveError::Stale);
-    }
-    *rev(record) = based_on + 1;
-    set_record(key, record).inspect_err(|_| *rev(record) = based_on)
-}
-
-/// Reads every entry under `prefix` with `check`, setting aside the broken.
-fn list<T: DeserializeOwned + Serialize>(
-    prefix: &str,
-    check: impl Fn(&T) -> Result<(), String>,
-    trouble: &mut Trouble,
-) -> Vec<(String, T)> {
-    let mut out = Vec::new();
-    for key in keys_with(prefix) {
-        let Some(text) = get_raw(&key) else { continue };
-        match decode::<T>(&text).and_then(|(r, migrated)| {
-            check(&r).map_err(ReadError::Broken)?;
-            Ok((r, migrated))
-        }) {
-            Ok((record, migrated)) => {
-                if migrated {
-                    let _ = set_record(&key, &record);
-                }
-                let id = key[prefix.len()..].to_string();
-                out.push((id, record));
-            }
-            Err(ReadError::Newer(_)) => trouble.newer += 1,
-            Err(ReadError::Broken(reason)) => {
-                let to = set_aside(&key, &text);
-                trouble.set_aside.push((to, reason));
-            }
-        }
-    }
-    out
-}
+/// The layouts in the library, by id.
+pub const LAYOUTS: Collection<SavedLayout> = Collection::new(LAYOUT);
 
 /// Every saved game, newest first, with what went wrong reading them.
 pub fn games(trouble: &mut Trouble) -> Vec<(String, SavedGame)> {
-    let mut games = list(GAME, SavedGame::check, trouble);
+    let mut games = GAMES.list(trouble);
     // Listed oldest first (ids begin with the time they were made): reversed,
     // the list is nearly in order already, which the insertion sort likes.
     games.reverse();
@@ -167,24 +109,11 @@ pub fn games(trouble: &mut Trouble) -> Vec<(String, SavedGame)> {
     games
 }
 
-/// One saved game, if it reads.
-pub fn game(id: &str) -> Option<SavedGame> {
-    let text = get_raw(&game_key(id))?;
-    decode::<SavedGame>(&text)
-        .ok()
-        .map(|(g, _)| g)
-        .filter(|g| g.check().is_ok())
-}
-
-/// Saves a game under `id`, as the revision after `game.rev` (which it then
-/// holds); refused if the stored game is not at `game.rev`.
-pub fn save_game(id: &str, game: &mut SavedGame) -> Result<(), SaveError> {
-    set_revised(&game_key(id), game, |g| &mut g.rev)
-}
-
-/// The storage key of a saved game.
-pub fn game_key(id: &str) -> String {
-    format!("{GAME}{id}")
+/// Every saved layout, in the order they were saved.
+pub fn layouts(trouble: &mut Trouble) -> Vec<(String, SavedLayout)> {
+    let mut layouts = LAYOUTS.list(trouble);
+    sort_small(&mut layouts, |a, b| a.1.created < b.1.created);
+    layouts
 }
 
 /// Whether a storage key is the settings'.
@@ -192,28 +121,9 @@ pub fn is_settings_key(key: &str) -> bool {
     key == SETTINGS
 }
 
-/// Whether a storage key is a saved layout's.
-pub fn is_layout_key(key: &str) -> bool {
-    key.starts_with(LAYOUT)
-}
-
-/// Deletes a saved game, returning its text so that the deletion can be undone.
-/// If it was the game *Continue* resumes, it stays named as such: *Continue*
-/// is offered only for a game that is there, so undoing the deletion makes it
-/// the game to continue again.
-pub fn delete_game(id: &str) -> Option<String> {
-    let key = game_key(id);
-    let text = get_raw(&key)?;
-    remove(&key);
-    Some(text)
-}
-
-/// Puts back a deleted game's text.
-pub fn restore_game(id: &str, text: &str) -> Result<(), SaveError> {
-    set_raw(&game_key(id), text)
-}
-
-/// The id of the game that *Continue* resumes.
+/// The id of the game that *Continue* resumes. A deleted game stays named
+/// as such: *Continue* is offered only for a game that is there, so undoing
+/// the deletion makes it the game to continue again.
 pub fn current() -> Option<String> {
     get_raw(CURRENT)
 }
@@ -228,37 +138,6 @@ pub fn set_current(id: Option<&str>) {
     }
 }
 
-/// Whether any layout is saved (read or not).
-pub fn has_layouts() -> bool {
-    !keys_with(LAYOUT).is_empty()
-}
-
-/// Every saved layout, in the order they were saved.
-pub fn layouts(trouble: &mut Trouble) -> Vec<(String, SavedLayout)> {
-    let mut layouts = list(LAYOUT, |l: &SavedLayout| l.layout().map(|_| ()), trouble);
-    sort_small(&mut layouts, |a, b| a.1.created < b.1.created);
-    layouts
-}
-
-/// Saves a layout under `id`, as the revision after `layout.rev` (which it
-/// then holds); refused if the stored layout is not at `layout.rev`.
-pub fn save_layout(id: &str, layout: &mut SavedLayout) -> Result<(), SaveError> {
-    set_revised(&format!("{LAYOUT}{id}"), layout, |l| &mut l.rev)
-}
-
-/// Deletes a saved layout, returning its text so that it can be put back.
-pub fn delete_layout(id: &str) -> Option<String> {
-    let key = format!("{LAYOUT}{id}");
-    let text = get_raw(&key)?;
-    remove(&key);
-    Some(text)
-}
-
-/// Puts back a deleted layout's text.
-pub fn restore_layout(id: &str, text: &str) -> Result<(), SaveError> {
-    set_raw(&format!("{LAYOUT}{id}"), text)
-}
-
 /// The settings; the defaults if none are saved or they do not read.
 pub fn settings() -> Settings {
     get_raw(SETTINGS)
@@ -270,7 +149,7 @@ pub fn settings() -> Settings {
 /// Saves the settings, as the revision after `settings.rev` (which they then
 /// hold); refused if the stored settings are not at `settings.rev`.
 pub fn save_settings(settings: &mut Settings) -> Result<(), SaveError> {
-    set_revised(SETTINGS, settings, |s| &mut s.rev)
+    save_revised(SETTINGS, settings)
 }
 
 /// A new id: the time and some randomness, in base 36.
@@ -300,6 +179,8 @@ fn base36(mut n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use codec::encode;
+    use collection::may_write;
 
     #[test]
     fn a_write_based_on_an_older_revision_is_refused() {

@@ -3,6 +3,8 @@
 use cyvasse::{Game, GameRecord, Homeland, Layout};
 use serde::{Deserialize, Serialize};
 
+use super::collection::Record;
+
 /// A game kept on this device: in setup, in play, or over.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
@@ -111,7 +113,7 @@ impl Default for Settings {
 impl SavedGame {
     /// Checks that the record holds a game the engine accepts: a homeland
     /// text that reads, or a game text that replays.
-    pub fn check(&self) -> Result<(), String> {
+    fn check_game(&self) -> Result<(), String> {
         if self.opponent.as_ref().is_some_and(|o| o.read().is_none()) {
             return Err("the computer's side or level does not read".into());
         }
@@ -148,6 +150,36 @@ impl SavedGame {
     pub fn is_over(&self) -> bool {
         self.game()
             .is_ok_and(|g| g.is_some_and(|g| g.result().is_some()))
+    }
+}
+
+impl Record for SavedGame {
+    fn rev(&mut self) -> &mut u64 {
+        &mut self.rev
+    }
+
+    fn check(&self) -> Result<(), String> {
+        self.check_game()
+    }
+}
+
+impl Record for SavedLayout {
+    fn rev(&mut self) -> &mut u64 {
+        &mut self.rev
+    }
+
+    fn check(&self) -> Result<(), String> {
+        self.layout().map(|_| ())
+    }
+}
+
+impl Record for Settings {
+    fn rev(&mut self) -> &mut u64 {
+        &mut self.rev
+    }
+
+    fn check(&self) -> Result<(), String> {
+        Ok(())
     }
 }
 
