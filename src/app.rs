@@ -112,9 +112,7 @@ pub fn App() -> impl IntoView {
     // The game's state as it is saved.
     let stage_now = move || -> Stage {
         match play.get_untracked() {
-            Some(board) => Stage::Play {
-                record: board.with_untracked(|b| GameRecord::of(&b.game).to_text()),
-            },
+            Some(board) => board.with_untracked(|b| Stage::play(&b.game)),
             None => setup.with_untracked(|s| Stage::Setup {
                 building: s.homeland.to_text(),
                 army: s.step == Step::Army,

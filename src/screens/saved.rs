@@ -1,7 +1,7 @@
 //! The saved games: the list, opening, renaming, deleting with undo, and a
 //! game's text and link for export, and import from text.
 
-use cyvasse::{GameRecord, Homeland};
+use cyvasse::{Color, GameRecord, Homeland};
 use leptos::prelude::*;
 
 use crate::help::capitalized;
@@ -41,37 +41,40 @@ pub fn link_to(fragment: &str) -> String {
     format!("{base}#{fragment}")
 }
 
-/// A saved game's ruleset and state in words, and whether it is finished
-/// (one replay of its record serves all three).
+/// A saved game's ruleset and state in words, and whether it is finished,
+/// from its summary (nothing is replayed).
 pub fn summary(saved: &SavedGame) -> (String, String, bool) {
-    if let Stage::Setup { building, .. } = &saved.stage {
-        return match building.parse::<Homeland>() {
+    match &saved.stage {
+        Stage::Setup { building, .. } => match building.parse::<Homeland>() {
             Ok(h) => (
                 h.ruleset().name().to_string(),
                 format!("Setting up: {}'s homeland", h.side().name()),
                 false,
             ),
             Err(_) => (String::new(), "Setting up".into(), false),
-        };
-    }
-    match saved.game() {
-        Ok(Some(g)) => {
-            let ruleset = g.start().ruleset().name().to_string();
-            match g.result() {
-                Some(result) => (ruleset, capitalized(&result.to_string()), true),
-                None => {
-                    let p = g.position();
-                    let status = format!(
+        },
+        // Saved before summaries were kept, and does not replay: it is told
+        // so when opened.
+        Stage::Play { summary: None, .. } => (String::new(), "In play".into(), false),
+        Stage::Play {
+            summary: Some(summary),
+            ..
+        } => {
+            let ruleset = summary.ruleset.clone();
+            match (summary.result(), Color::from_char(summary.to_move)) {
+                (Some(result), _) => (ruleset, capitalized(&result.to_string()), true),
+                (None, Some(side)) => (
+                    ruleset,
+                    format!(
                         "In play: move {}, {} to move",
-                        p.fullmove(),
-                        p.side_to_move().name()
-                    );
-                    (ruleset, status, false)
-                }
+                        summary.fullmove,
+                        side.name()
+                    ),
+                    false,
+                ),
+                (None, None) => (ruleset, "In play".into(), summary.is_over()),
             }
         }
-        Ok(None) => (String::new(), "Setting up".into(), false),
-        Err(e) => (String::new(), format!("Does not replay: {e}"), false),
     }
 }
 
@@ -135,9 +138,8 @@ pub fn GamesScreen(
     };
     let import = move || {
         let text = import_text.get_untracked();
-        let record = text.parse::<GameRecord>();
-        match record.and_then(|r| r.replay().map(|_| r)) {
-            Ok(record) => {
+        match text.parse::<GameRecord>().and_then(|r| r.replay()) {
+            Ok(replayed) => {
                 let now = js_sys::Date::now();
                 let name = name_in(&text).unwrap_or_else(|| "Imported game".into());
                 let mut game = SavedGame {
@@ -145,9 +147,7 @@ pub fn GamesScreen(
                     created: now,
                     updated: now,
                     players: ["White".into(), "Black".into()],
-                    stage: Stage::Play {
-                        record: record.to_text(),
-                    },
+                    stage: Stage::play(&replayed),
                     opponent: None,
                     rev: 0,
                 };
@@ -180,7 +180,7 @@ pub fn GamesScreen(
             status
         );
         let record = match &game.stage {
-            Stage::Play { record } => record.parse::<GameRecord>().ok(),
+            Stage::Play { record, .. } => record.parse::<GameRecord>().ok(),
             Stage::Setup { .. } => None,
         };
         let (id1, id2, id3, id4) = (id.clone(), id.clone(), id.clone(), id.clone());

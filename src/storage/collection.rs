@@ -21,6 +21,13 @@ pub trait Record: Serialize + DeserializeOwned {
     /// reads); one that does not is set aside when listed. It reads texts
     /// only: nothing is replayed.
     fn check(&self) -> Result<(), String>;
+
+    /// Fills in what a record written by an older page lacks, from what it
+    /// holds; says whether anything changed (it is then written back when
+    /// listed). Most records lack nothing.
+    fn complete(&mut self) -> bool {
+        false
+    }
 }
 
 /// The entries under one key prefix.
@@ -61,9 +68,10 @@ impl<T: Record> Collection<T> {
         let mut out = Vec::new();
         for key in keys_with(self.prefix) {
             let Some(text) = get_raw(&key) else { continue };
-            match decode::<T>(&text).and_then(|(r, migrated)| {
+            match decode::<T>(&text).and_then(|(mut r, migrated)| {
                 r.check().map_err(ReadError::Broken)?;
-                Ok((r, migrated))
+                let completed = r.complete();
+                Ok((r, migrated || completed))
             }) {
                 Ok((record, migrated)) => {
                     if migrated {
@@ -82,13 +90,13 @@ impl<T: Record> Collection<T> {
         out
     }
 
-    /// The entry `id`, if it reads.
+    /// The entry `id`, if it reads, completed (see [`Record::complete`]).
     pub fn get(&self, id: &str) -> Option<T> {
         let text = get_raw(&self.key(id))?;
-        decode::<T>(&text)
-            .ok()
-            .map(|(r, _)| r)
-            .filter(|r| r.check().is_ok())
+        let (mut record, _) = decode::<T>(&text).ok()?;
+        record.check().ok()?;
+        record.complete();
+        Some(record)
     }
 
     /// Saves `record` under `id`, as the revision after the one it holds

@@ -193,7 +193,7 @@ mod tests {
         assert!(!may_write(Some(3), 0), "a new record where one is stored");
         // Records without a revision read as revision 0, and keep it when written.
         let (game, _) = decode::<SavedGame>(
-            r#"{"v":1,"name":"Old","created":1,"updated":1,"players":["White","Black"],"stage":{"play":{"record":""}}}"#,
+            r#"{"v":1,"name":"Old","created":1,"updated":1,"players":["White","Black"],"stage":{"setup":{"building":"iron w 8/8/8/8 8/8/8/8","army":false,"white":null}}}"#,
         )
         .unwrap();
         assert_eq!(game.rev, 0);

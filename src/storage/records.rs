@@ -1,6 +1,6 @@
 //! The records kept: saved games, layouts and settings.
 
-use cyvasse::{Game, GameRecord, Homeland, Layout};
+use cyvasse::{Color, DrawReason, Game, GameRecord, GameResult, Homeland, Layout, WinReason};
 use serde::{Deserialize, Serialize};
 
 use super::collection::Record;
@@ -74,7 +74,156 @@ pub enum Stage {
     Play {
         /// The game's text.
         record: String,
+        /// Where the game is, read from it when it was saved. Games saved
+        /// before summaries were kept have none until they are read (see
+        /// [`SavedGame::complete`]).
+        #[serde(default)]
+        summary: Option<Summary>,
     },
+}
+
+impl Stage {
+    /// A game in play, as it is saved.
+    pub fn play(game: &Game) -> Stage {
+        Stage::Play {
+            record: GameRecord::of(game).to_text(),
+            summary: Some(Summary::of(game)),
+        }
+    }
+}
+
+/// Where a game in play is, kept beside its record so that listing the games
+/// and finding the one to continue replay nothing. Facts only, never words:
+/// the page words them in the player's language.
+///
+/// Saved as one short text, `<ruleset> <fullmove> <side to move>` and the
+/// result's code if the game is over (`iron 12 w`, `iron 30 b w:king`): a
+/// text costs the page less code to read than a JSON object.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Summary {
+    /// The ruleset's name, as in the game's text (`iron`).
+    pub ruleset: String,
+    /// The number of the move being played (RULES.md §3.1).
+    pub fullmove: u32,
+    /// The side to move: `w` or `b`.
+    pub to_move: char,
+    /// How the game ended, if it did (see [`Summary::result`]).
+    pub result: Option<String>,
+}
+
+impl Summary {
+    /// The summary of a game.
+    pub fn of(game: &Game) -> Summary {
+        let position = game.position();
+        Summary {
+            ruleset: game.start().ruleset().name().to_string(),
+            fullmove: position.fullmove(),
+            to_move: position.side_to_move().char(),
+            result: game.result().map(result_code),
+        }
+    }
+
+    /// How the game ended, if it did and the code reads.
+    pub fn result(&self) -> Option<GameResult> {
+        self.result.as_deref().and_then(parse_result)
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+}
+
+impl From<Summary> for String {
+    fn from(s: Summary) -> String {
+        let mut text = format!("{} {} {}", s.ruleset, s.fullmove, s.to_move);
+        if let Some(result) = s.result {
+            text.push(' ');
+            text.push_str(&result);
+        }
+        text
+    }
+}
+
+impl TryFrom<String> for Summary {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Summary, String> {
+        let mut words = text.split(' ');
+        let (Some(ruleset), Some(fullmove), Some(to_move), result, None) = (
+            words.next(),
+            words.next().and_then(|n| n.parse().ok()),
+            words.next().and_then(|c| c.parse().ok()),
+            words.next(),
+            words.next(),
+        ) else {
+            return Err(format!("a game's summary does not read: {text}"));
+        };
+        Ok(Summary {
+            ruleset: ruleset.to_string(),
+            fullmove,
+            to_move,
+            result: result.map(str::to_string),
+        })
+    }
+}
+
+/// A result as a short code: the winner (`w`, `b`) or `d`, a colon and the
+/// reason (`w:king`, `b:resignation`, `d:agreement`).
+fn result_code(result: GameResult) -> String {
+    let (who, why) = match result {
+        GameResult::Win { winner, reason } => (
+            winner.char(),
+            match reason {
+                WinReason::KingCaptured => "king",
+                WinReason::Resignation => "resignation",
+            },
+        ),
+        GameResult::Draw { reason } => (
+            'd',
+            match reason {
+                DrawReason::TwoPasses => "two-passes",
+                DrawReason::Repetition => "repetition",
+                DrawReason::NoCaptures => "no-captures",
+                DrawReason::Agreement => "agreement",
+                DrawReason::NoKings => "no-kings",
+            },
+        ),
+    };
+    format!("{who}:{why}")
+}
+
+/// The result a code of [`result_code`] stands for.
+fn parse_result(code: &str) -> Option<GameResult> {
+    let (who, why) = code.split_once(':')?;
+    let winner = match who {
+        "w" => Some(Color::White),
+        "b" => Some(Color::Black),
+        "d" => None,
+        _ => return None,
+    };
+    Some(match (winner, why) {
+        (Some(winner), "king") => GameResult::Win {
+            winner,
+            reason: WinReason::KingCaptured,
+        },
+        (Some(winner), "resignation") => GameResult::Win {
+            winner,
+            reason: WinReason::Resignation,
+        },
+        (None, why) => GameResult::Draw {
+            reason: match why {
+                "two-passes" => DrawReason::TwoPasses,
+                "repetition" => DrawReason::Repetition,
+                "no-captures" => DrawReason::NoCaptures,
+                "agreement" => DrawReason::Agreement,
+                "no-kings" => DrawReason::NoKings,
+                _ => return None,
+            },
+        },
+        _ => return None,
+    })
 }
 
 /// A tile layout kept in the library.
@@ -111,8 +260,10 @@ impl Default for Settings {
 }
 
 impl SavedGame {
-    /// Checks that the record holds a game the engine accepts: a homeland
-    /// text that reads, or a game text that replays.
+    /// Checks that the record holds what a game needs: homeland texts that
+    /// read, and for a game in play a game text that reads with homelands
+    /// that are whole. It does not replay the moves (a game whose moves do
+    /// not replay is told so when it is opened, and kept).
     fn check_game(&self) -> Result<(), String> {
         if self.opponent.as_ref().is_some_and(|o| o.read().is_none()) {
             return Err("the computer's side or level does not read".into());
@@ -131,7 +282,15 @@ impl SavedGame {
                 }
                 Ok(())
             }
-            Stage::Play { .. } => self.game().map(|_| ()),
+            Stage::Play { record, .. } => {
+                let record: GameRecord = record.parse().map_err(|e| format!("{e}"))?;
+                for (side, homeland) in [("White", &record.white), ("Black", &record.black)] {
+                    homeland
+                        .validate()
+                        .map_err(|e| format!("{side}'s homeland: {e}"))?;
+                }
+                Ok(())
+            }
         }
     }
 
@@ -139,23 +298,38 @@ impl SavedGame {
     pub fn game(&self) -> Result<Option<Game>, String> {
         match &self.stage {
             Stage::Setup { .. } => Ok(None),
-            Stage::Play { record } => {
+            Stage::Play { record, .. } => {
                 let record: GameRecord = record.parse().map_err(|e| format!("{e}"))?;
                 record.replay().map(Some).map_err(|e| format!("{e}"))
             }
         }
     }
 
-    /// Whether the game is finished.
+    /// Whether the game is finished (read from its summary: nothing is
+    /// replayed).
     pub fn is_over(&self) -> bool {
-        self.game()
-            .is_ok_and(|g| g.is_some_and(|g| g.result().is_some()))
+        match &self.stage {
+            Stage::Setup { .. } => false,
+            Stage::Play { summary, .. } => summary.as_ref().is_some_and(Summary::is_over),
+        }
     }
 }
 
 impl Record for SavedGame {
     fn rev(&mut self) -> &mut u64 {
         &mut self.rev
+    }
+
+    /// A game in play saved without its summary gets it, by replaying it
+    /// once (a game that does not replay stays without: it is told so when
+    /// it is opened).
+    fn complete(&mut self) -> bool {
+        let missing = matches!(&self.stage, Stage::Play { summary: None, .. });
+        if let (true, Ok(Some(game))) = (missing, self.game()) {
+            self.stage = Stage::play(&game);
+            return true;
+        }
+        false
     }
 
     fn check(&self) -> Result<(), String> {
@@ -223,9 +397,142 @@ pub(super) mod tests {
         assert!(game.check().is_err());
         game.stage = Stage::Play {
             record: "iron w 8/8/8/8 8/8/8/8\niron b 8/8/8/8 8/8/8/8\n".into(),
+            summary: Some(Summary::of(&sample_play())),
         };
         let err = game.check().unwrap_err();
         assert!(err.contains("homeland"), "{err}");
+        // A game text that reads is enough to be listed: its moves are
+        // replayed when it is opened, which tells what is wrong with them.
+        let played = sample_play();
+        let mut record = GameRecord::of(&played);
+        record.moves.push(record.moves[0]);
+        game.stage = Stage::Play {
+            record: record.to_text(),
+            summary: Some(Summary::of(&played)),
+        };
+        assert_eq!(game.check(), Ok(()));
+        assert!(game.game().is_err());
+    }
+
+    /// A game between two random homelands, three moves in.
+    pub(in crate::storage) fn sample_play() -> Game {
+        let mut r = cyvasse::SplitMix64::new(9);
+        let mut rng = || r.next_u64();
+        let white = Homeland::random(cyvasse::Ruleset::Iron, Color::White, &mut rng);
+        let black = Homeland::random(cyvasse::Ruleset::Iron, Color::Black, &mut rng);
+        let mut game = Game::new(cyvasse::Position::from_homelands(&white, &black).unwrap());
+        for _ in 0..3 {
+            let first = game
+                .position()
+                .legal_moves()
+                .iter()
+                .next()
+                .copied()
+                .unwrap();
+            game.play(first.to_uci()).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_game_in_play_is_summed_up_without_replaying_it() {
+        let mut played = sample_play();
+        let summary = Summary::of(&played);
+        assert_eq!(summary.ruleset, "iron");
+        assert_eq!((summary.fullmove, summary.to_move), (2, 'b'));
+        assert!(!summary.is_over());
+        let mut saved = sample_game();
+        saved.stage = Stage::play(&played);
+        assert!(!saved.is_over());
+        played.resign(Color::Black).unwrap();
+        saved.stage = Stage::play(&played);
+        assert!(saved.is_over());
+        let Stage::Play {
+            summary: Some(summary),
+            ..
+        } = &saved.stage
+        else {
+            unreachable!()
+        };
+        assert_eq!(summary.result(), played.result());
+    }
+
+    #[test]
+    fn a_summary_is_saved_as_a_short_text() {
+        let mut played = sample_play();
+        let summary = Summary::of(&played);
+        let text = String::from(summary.clone());
+        assert_eq!(text, "iron 2 b");
+        assert_eq!(Summary::try_from(text), Ok(summary));
+        played.resign(Color::White).unwrap();
+        let summary = Summary::of(&played);
+        let text = String::from(summary.clone());
+        assert_eq!(text, "iron 2 b b:resignation");
+        assert_eq!(Summary::try_from(text), Ok(summary));
+        for bad in ["", "iron", "iron x b", "iron 2 bw", "iron 2 b w:king more"] {
+            assert!(Summary::try_from(bad.to_string()).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_result_has_a_code_that_reads_back() {
+        let mut results = vec![];
+        for winner in [Color::White, Color::Black] {
+            for reason in [WinReason::KingCaptured, WinReason::Resignation] {
+                results.push(GameResult::Win { winner, reason });
+            }
+        }
+        for reason in [
+            DrawReason::TwoPasses,
+            DrawReason::Repetition,
+            DrawReason::NoCaptures,
+            DrawReason::Agreement,
+            DrawReason::NoKings,
+        ] {
+            results.push(GameResult::Draw { reason });
+        }
+        let mut codes = vec![];
+        for result in results {
+            let code = result_code(result);
+            assert_eq!(parse_result(&code), Some(result), "{code}");
+            assert!(!codes.contains(&code), "{code} twice");
+            codes.push(code);
+        }
+        for bad in ["", "w", "x:king", "d:king", "w:agreement", "b:", "w:king:x"] {
+            assert_eq!(parse_result(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn games_saved_without_a_summary_get_it_once_and_other_records_pass_unchanged() {
+        let played = sample_play();
+        let record = GameRecord::of(&played).to_text();
+        let old = serde_json::json!({
+            "v": 1, "name": "Old", "created": 1.0, "updated": 2.0,
+            "players": ["White", "Black"], "stage": {"play": {"record": record}}, "rev": 3
+        });
+        let (mut game, _) = decode::<SavedGame>(&old.to_string()).unwrap();
+        assert_eq!(game.check(), Ok(()));
+        assert!(game.complete());
+        assert_eq!(game.stage, Stage::play(&played));
+        assert_eq!(game.rev, 3);
+        assert!(!game.complete(), "once is enough");
+        // Written back, it reads as it is.
+        assert_eq!(decode::<SavedGame>(&encode(&game)), Ok((game, false)));
+        // A setup needs nothing.
+        let mut setup = sample_game();
+        assert!(!setup.complete());
+        assert_eq!(setup, sample_game());
+        // A game that does not replay stays without, and is kept.
+        let mut bad = old.clone();
+        let mut broken = GameRecord::of(&played);
+        broken.moves.push(broken.moves[0]);
+        bad["stage"]["play"]["record"] = broken.to_text().into();
+        let (mut game, _) = decode::<SavedGame>(&bad.to_string()).unwrap();
+        assert_eq!(game.check(), Ok(()));
+        assert!(!game.complete());
+        assert!(matches!(game.stage, Stage::Play { summary: None, .. }));
+        assert!(!game.is_over());
     }
 
     #[test]

@@ -373,6 +373,19 @@ for (const [what, fragment, message] of [
   });
 }
 
+test("a game saved without a summary gets one when the page loads, and is listed from it", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(([old]) => localStorage.setItem("cyvasse.game.old", old), [savedGame("Old game", GAME_TEXT)]);
+  await page.reload();
+  await expect(button(page, "Saved games")).toBeVisible();
+  const kept = JSON.parse((await storage(page))["cyvasse.game.old"]);
+  expect(kept.stage.play.summary).toBe("iron 2 w");
+  expect(kept.stage.play.record).toBe(GAME_TEXT);
+  expect(kept.name).toBe("Old game");
+  await button(page, "Saved games").click();
+  await expect(page.locator(".saved-game")).toContainText("In play: move 2, White to move");
+});
+
 test("a full storage quota is reported, the game goes on, and nothing saved is lost", async ({ page }) => {
   await page.goto("./");
   await page.evaluate(([good]) => localStorage.setItem("cyvasse.game.good", good), [savedGame("Good game", GAME_TEXT)]);
