@@ -18,7 +18,7 @@ use crate::screens::handoff::{HandoffScreen, Next};
 use crate::screens::layouts::SharedLayoutScreenProps;
 use crate::screens::play::PlayScreenProps;
 use crate::screens::saved::{self, Export, ExportDialogProps, GamesScreenProps};
-use crate::screens::setup::SetupScreen;
+use crate::screens::setup::SetupScreenProps;
 use crate::screens::start::StartScreen;
 use crate::screens::versus::VersusScreenProps;
 use crate::setup_model::{SetupBoard, Step};
@@ -554,8 +554,9 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let body = move || {
-        match screen.get() {
+    let body =
+        move || {
+            match screen.get() {
             Screen::Start => view! {
                 <StartScreen
                     on_new_game=Callback::new(move |()| new_game())
@@ -572,6 +573,9 @@ pub fn App() -> impl IntoView {
             }
             .into_any(),
             Screen::Handoff(next) => {
+                if let Next::Setup(_) = next {
+                    fetch_setup();
+                }
                 let go = Callback::new(move |()| {
                     screen.set(match next {
                         Next::Setup(_) => Screen::Setup,
@@ -580,10 +584,15 @@ pub fn App() -> impl IntoView {
                 });
                 view! { <HandoffScreen next=next on_go=go /> }.into_any()
             }
-            Screen::Setup => view! {
-                <SetupScreen setup=setup on_done=on_done rules_open=rules_open notice=notice />
-            }
-            .into_any(),
+            // A 1-tuple: a view of a type of its own, so that the play screen
+            // before it goes at once (see `lazy::deferred`).
+            Screen::Setup => (lazy::deferred(Box::pin(lazy::setup_screen(SetupScreenProps {
+                setup,
+                on_done,
+                rules_open,
+                notice,
+            }))),)
+                .into_any(),
             Screen::Play => match play.get_untracked() {
                 Some(game) => {
                     let part = lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
@@ -610,13 +619,16 @@ pub fn App() -> impl IntoView {
                 export,
             })))
             .into_any(),
-            Screen::Versus => lazy::deferred(Box::pin(lazy::versus_screen(VersusScreenProps {
+            Screen::Versus => {
+                fetch_setup();
+                lazy::deferred(Box::pin(lazy::versus_screen(VersusScreenProps {
                 on_start: Callback::new(move |(player, level): (Color, Level)| {
                     new_versus(player, level)
                 }),
                 on_back: Callback::new(move |()| screen.set(Screen::Start)),
             })))
-            .into_any(),
+            .into_any()
+            }
             Screen::Waiting => view! {
                 <div class="screen handoff">
                     <div class="handoff-card" role="status">
@@ -645,7 +657,7 @@ pub fn App() -> impl IntoView {
                 None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
             },
         }
-    };
+        };
 
     view! {
         <div class="page">
@@ -687,6 +699,15 @@ pub fn App() -> impl IntoView {
             <DragGhost />
         </div>
     }
+}
+
+/// Fetches the setup screen's part, if it is not here yet, while the player
+/// reads the screen before it.
+fn fetch_setup() {
+    leptos::task::spawn_local(async {
+        // A part that cannot be fetched now is tried again when it is shown.
+        let _ = lazy::fetch_setup().await;
+    });
 }
 
 /// The names of the players of a game against the computer, by side.

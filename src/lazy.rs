@@ -1,4 +1,4 @@
-//! Parts of the page that load when first opened: the play screen, the saved
+//! Parts of the page that load when first opened: the setup screen, the play screen, the saved
 //! games and the export dialog, the layout library and a shared layout, the
 //! choices of a game against the computer, and the rules help.
 //!
@@ -6,9 +6,10 @@
 //! (`scripts/finish-build.py`) cuts what only it needs out of the page's
 //! WebAssembly into a file of its own, fetched the first time it is called.
 //! Functions given the same part name share a file. The page a player first
-//! loads carries the start screen, the hand-over screens and the setups; the
-//! play screen is first needed when both homelands are built, or when a game
-//! is continued. The service worker keeps every file, so the parts load
+//! loads carries the start screen and the hand-over screens; the setup screen
+//! is fetched while the first hand-over screen (or the computer's choices) is
+//! up, the play screen when both homelands are built, or when a game is
+//! continued. The service worker keeps every file, so the parts load
 //! offline too. Built for the native tests, the functions are plain calls.
 //!
 //! Each takes its component's props and gives its view. A part that cannot be
@@ -32,6 +33,7 @@ use crate::screens::layouts::{
 };
 use crate::screens::play::{PlayScreen, PlayScreenProps};
 use crate::screens::saved::{ExportDialog, ExportDialogProps, GamesScreen, GamesScreenProps};
+use crate::screens::setup::{SetupScreen, SetupScreenProps};
 use crate::screens::versus::{VersusScreen, VersusScreenProps};
 use crate::storage;
 use crate::widgets::message_line;
@@ -99,6 +101,19 @@ pub fn deferred_once(
             })
         })
     }
+}
+
+/// The setup screen.
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn setup_screen(props: SetupScreenProps) -> Part {
+    Ok(component_view(SetupScreen, props).into_any())
+}
+
+/// Fetches the setup screen's part ahead of need (while a hand-over screen
+/// or the computer's choices are up), so that it shows at once.
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn fetch_setup() -> Result<(), NotLoaded> {
+    Ok(())
 }
 
 /// The play screen.

@@ -25,7 +25,7 @@ function watchParts(page, chunks = []) {
   return parts;
 }
 
-test("the start screen loads none of the parts; each loads when it is opened", async ({ page }) => {
+test("the start screen loads none of the parts; each loads when it is opened or about to be", async ({ page }) => {
   const chunks = [];
   const parts = watchParts(page, chunks);
   await page.goto("./");
@@ -34,19 +34,20 @@ test("the start screen loads none of the parts; each loads when it is opened", a
   expect(parts).toEqual([]);
   expect(chunks).toEqual([]);
 
-  // The setup screen is part of the page itself.
+  // The setup screen is fetched while the hand-over screen is up.
   await button(page, "New game · two players on this device").click();
+  await expect.poll(() => parts).toEqual(["setup"]);
   await button(page, "I am White: show my homeland").click();
   await expect(square(page, "a1")).toBeVisible();
-  expect(parts).toEqual([]);
+  expect(parts).toEqual(["setup"]);
 
   await button(page, "Rules").first().click();
   await expect(page.getByRole("dialog", { name: "Rules" })).toBeVisible();
-  await expect.poll(() => parts).toEqual(["rules"]);
+  await expect.poll(() => parts).toEqual(["setup", "rules"]);
   await page.keyboard.press("Escape");
   await button(page, "Layouts").click();
   await expect(page.getByRole("dialog", { name: "Layouts" })).toBeVisible();
-  await expect.poll(() => parts).toEqual(["rules", "layouts"]);
+  await expect.poll(() => parts).toEqual(["setup", "rules", "layouts"]);
 
   await page.goto("./");
   await button(page, "Saved games").click();
@@ -58,7 +59,7 @@ test("the play screen loads with the game", async ({ page }) => {
   const parts = watchParts(page);
   await page.goto("./");
   await reachPlay(page);
-  await expect.poll(() => parts).toEqual(["play"]);
+  await expect.poll(() => parts).toEqual(["setup", "play"]);
 });
 
 test("a part that cannot be fetched says so, and loads when opened again", async ({ page }) => {
