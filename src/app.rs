@@ -21,6 +21,7 @@ use crate::screens::saved::{self, Export, ExportDialogProps, GamesScreenProps};
 use crate::screens::setup::SetupScreenProps;
 use crate::screens::start::StartScreen;
 use crate::screens::versus::VersusScreenProps;
+use crate::session::{Seats, Session};
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Stage};
 use crate::widgets::{button, message_line};
@@ -44,17 +45,6 @@ enum Screen {
     Versus,
     /// The computer builds its homeland.
     Waiting,
-}
-
-/// The saved game on screen: its id and what is kept beside its state.
-#[derive(Clone, Debug, PartialEq)]
-struct Current {
-    id: String,
-    name: String,
-    created: f64,
-    players: [String; 2],
-    /// The revision of the saved game this tab's copy is (see `storage`).
-    rev: u64,
 }
 
 /// The whole page.
@@ -98,14 +88,18 @@ pub fn App() -> impl IntoView {
     // Messages about saving and links, until dismissed.
     let notice = RwSignal::new(None::<String>);
     // The saved game on screen; `None` for a shared game not kept here.
-    let current = StoredValue::new(None::<Current>);
+    let current = StoredValue::new(None::<Session>);
     let last_saved = StoredValue::new(None::<Stage>);
     // A saved game that changed in another tab, to be shown as it is now.
     let stale = RwSignal::new(None::<String>);
     let shared_layout = RwSignal::new(None::<Layout>);
     let export = RwSignal::new(None::<Export>);
-    // In a game against the computer: its side and level.
-    let versus = RwSignal::new(None::<(Color, Level)>);
+    // Who plays each side of the game on screen.
+    let seats = move || {
+        current
+            .with_value(|c| c.as_ref().map(|c| c.seats))
+            .unwrap_or_default()
+    };
     let computer_player = Computer::new();
     let forget_thinking = move || computer_player.forget();
 
@@ -129,17 +123,7 @@ pub fn App() -> impl IntoView {
         if last_saved.with_value(|l| l.as_ref() == Some(&stage)) {
             return;
         }
-        let mut saved = SavedGame {
-            name: cur.name,
-            created: cur.created,
-            updated: js_sys::Date::now(),
-            players: cur.players,
-            stage: stage.clone(),
-            opponent: versus
-                .get_untracked()
-                .map(|(side, level)| storage::Opponent::of(side, level)),
-            rev: cur.rev,
-        };
+        let mut saved = cur.saved(stage.clone(), js_sys::Date::now());
         match storage::GAMES.save(&cur.id, &mut saved) {
             Ok(()) => {
                 last_saved.set_value(Some(stage));
@@ -195,16 +179,10 @@ pub fn App() -> impl IntoView {
     });
 
     // Starts keeping a new game under a new id.
-    let keep_new = move |name: String, players: [String; 2]| {
+    let keep_new = move |name: String, seats: Seats| {
         let id = storage::new_id();
         storage::set_current(Some(&id));
-        current.set_value(Some(Current {
-            id,
-            name,
-            created: js_sys::Date::now(),
-            players,
-            rev: 0,
-        }));
+        current.set_value(Some(Session::new(id, name, seats, js_sys::Date::now())));
         last_saved.set_value(None);
     };
 
@@ -215,10 +193,9 @@ pub fn App() -> impl IntoView {
         drop_game();
         error.set(None);
         forget_thinking();
-        versus.set(None);
         keep_new(
             format!("Game of {}", saved::date_text(js_sys::Date::now())),
-            ["White".into(), "Black".into()],
+            Seats::here(),
         );
         setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
     };
@@ -229,32 +206,28 @@ pub fn App() -> impl IntoView {
         drop_game();
         error.set(None);
         forget_thinking();
-        versus.set(Some((!player, level)));
-        let players = versus_players(player, level);
         keep_new(
             format!(
                 "Against the computer, {}",
                 saved::date_text(js_sys::Date::now())
             ),
-            players,
+            Seats::against_computer(!player, level),
         );
         setup.set(SetupBoard::new(Ruleset::Iron, player));
         screen.set(Screen::Setup);
     };
 
     // Takes up a saved game where it was left.
-    // Puts a game on the board: kept under `kept` (its record and last saved
-    // state), or shown without being kept; against the computer (`against`:
-    // its side and level) or not.
-    let show_game = move |mut board: PlayBoard,
-                          kept: Option<(Current, Stage)>,
-                          against: Option<(Color, Level)>| {
+    // Puts a game on the board: kept under `kept` (its session and last
+    // saved state), or shown without being kept.
+    let show_game = move |mut board: PlayBoard, kept: Option<(Session, Stage)>| {
         // Leave the old screen first: it may still be showing the old game.
         screen.set(Screen::Start);
         forget_thinking();
         drop_game();
-        board.computer = against.map(|(side, _)| side);
-        versus.set(against);
+        if let Some((cur, _)) = &kept {
+            board.seats = cur.seats;
+        }
         let (cur, stage) = kept.unzip();
         current.set_value(cur);
         last_saved.set_value(stage);
@@ -265,16 +238,10 @@ pub fn App() -> impl IntoView {
     let resume = move |id: String, saved: SavedGame| {
         error.set(None);
         forget_thinking();
-        let against = saved.opponent.as_ref().and_then(|o| o.read());
         let replayed = saved.game();
         let stage = saved.stage.clone();
-        let cur = Current {
-            id: id.clone(),
-            name: saved.name,
-            created: saved.created,
-            players: saved.players,
-            rev: saved.rev,
-        };
+        let cur = Session::of_saved(id.clone(), &saved);
+        let alone = cur.seats.player().is_some();
         match stage.clone() {
             Stage::Setup {
                 building,
@@ -296,13 +263,13 @@ pub fn App() -> impl IntoView {
                 finished.set_value(ByColor { white, black: None });
                 current.set_value(Some(cur));
                 last_saved.set_value(Some(stage));
-                versus.set(against);
                 let side = building.side();
                 setup.set(SetupBoard::resume(building, army));
                 // Against the computer, nobody else is there to look away.
-                screen.set(match against {
-                    Some(_) => Screen::Setup,
-                    None => Screen::Handoff(Next::Setup(side)),
+                screen.set(if alone {
+                    Screen::Setup
+                } else {
+                    Screen::Handoff(Next::Setup(side))
                 });
             }
             Stage::Play { .. } => match replayed {
@@ -313,9 +280,8 @@ pub fn App() -> impl IntoView {
                     // Two players' game not yet begun: it was left on the
                     // screen before the reveal, or just after it (the saved
                     // game cannot tell which), and goes back behind it.
-                    let unrevealed =
-                        against.is_none() && game.ply() == 0 && game.result().is_none();
-                    show_game(PlayBoard::from_game(game), Some((cur, stage)), against);
+                    let unrevealed = !alone && game.ply() == 0 && game.result().is_none();
+                    show_game(PlayBoard::from_game(game), Some((cur, stage)));
                     if unrevealed {
                         screen.set(Screen::Handoff(Next::Play));
                     }
@@ -396,7 +362,7 @@ pub fn App() -> impl IntoView {
                     let mut board = PlayBoard::from_game(game);
                     board.viewing = Some(0);
                     board.read_only = true;
-                    show_game(board, None, None);
+                    show_game(board, None);
                 }
                 Err(e) => notice.set(Some(format!("This game link is broken: {e}"))),
             },
@@ -444,18 +410,20 @@ pub fn App() -> impl IntoView {
         if ply < game.ply() {
             game.truncate(ply);
         }
-        let (name, players) = match against {
+        let (name, seats) = match against {
             Some((computer, level)) => (
                 format!(
                     "Against the computer, {}",
                     saved::date_text(js_sys::Date::now())
                 ),
-                versus_players(!computer, level),
+                Seats::against_computer(computer, level),
             ),
-            None => ("Shared game".to_string(), ["White".into(), "Black".into()]),
+            None => ("Shared game".to_string(), Seats::here()),
         };
-        show_game(PlayBoard::from_game(game), None, against);
-        keep_new(name, players);
+        let mut board = PlayBoard::from_game(game);
+        board.seats = seats;
+        show_game(board, None);
+        keep_new(name, seats);
         persist();
     });
 
@@ -465,7 +433,7 @@ pub fn App() -> impl IntoView {
             Ok(start) => {
                 drop_game();
                 let mut board = PlayBoard::new(start);
-                board.computer = versus.get_untracked().map(|(side, _)| side);
+                board.seats = seats();
                 play.set(Some(new_play(board)));
                 // The last setup leaves memory that the screen could show.
                 setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
@@ -479,7 +447,7 @@ pub fn App() -> impl IntoView {
     };
     let on_done = Callback::new(move |homeland: Homeland| {
         let side = homeland.side();
-        if let Some((computer, _)) = versus.get_untracked() {
+        if let Some((computer, _)) = seats().computer() {
             finished.update_value(|f| f[side] = Some(homeland));
             screen.set(Screen::Waiting);
             let asked = computer_player.ai().map(|ai| {
@@ -524,7 +492,7 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let rematch = move || match versus.get_untracked() {
+    let rematch = move || match seats().computer() {
         Some((computer, level)) => new_versus(!computer, level),
         None => new_game(),
     };
@@ -603,7 +571,6 @@ pub fn App() -> impl IntoView {
                         on_new_game: Callback::new(move |()| screen.set(Screen::Start)),
                         on_share,
                         computer: computer_player,
-                        versus: versus.get_untracked(),
                         notice,
                         on_keep,
                     })));
@@ -708,15 +675,6 @@ fn fetch_setup() {
         // A part that cannot be fetched now is tried again when it is shown.
         let _ = lazy::fetch_setup().await;
     });
-}
-
-/// The names of the players of a game against the computer, by side.
-fn versus_players(player: Color, level: Level) -> [String; 2] {
-    let computer = format!("Computer ({level})");
-    match player {
-        Color::White => ["You".to_string(), computer],
-        Color::Black => [computer, "You".to_string()],
-    }
 }
 
 /// The page address's fragment, if it has one.

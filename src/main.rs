@@ -11,6 +11,7 @@ mod notation;
 mod play_model;
 mod screens;
 mod seat;
+mod session;
 mod setup_model;
 mod signals;
 mod storage;

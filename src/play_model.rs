@@ -4,6 +4,8 @@
 
 use cyvasse::{Color, Game, GameResult, Move, MoveKind, Piece, Position, Square, Uci};
 
+use crate::session::Seats;
+
 /// A game being played on this device.
 #[derive(Clone, Debug)]
 pub struct PlayBoard {
@@ -23,8 +25,9 @@ pub struct PlayBoard {
     /// A game shown but not kept on this device (a shared link): it can be
     /// stepped through, and nothing can be played on it.
     pub read_only: bool,
-    /// The side the computer plays, in a game against it.
-    pub computer: Option<Color>,
+    /// Who plays each side: the board takes moves only from the side to
+    /// move when it is played here.
+    pub seats: Seats,
     /// A move suggested to the player, shown until the next move.
     pub hint: Option<Move>,
 }
@@ -51,7 +54,7 @@ impl PlayBoard {
             draw_offer: None,
             draw_declined: None,
             read_only: false,
-            computer: None,
+            seats: Seats::here(),
             hint: None,
         }
     }
@@ -68,7 +71,7 @@ impl PlayBoard {
             draw_offer: None,
             draw_declined: None,
             read_only: false,
-            computer: None,
+            seats: Seats::here(),
             hint: None,
         }
     }
@@ -98,12 +101,14 @@ impl PlayBoard {
             && self.viewing.is_none()
             && self.game.result().is_none()
             && self.draw_offer.is_none()
-            && !self.computer_to_move()
+            && self.seats.is_here(self.game.position().side_to_move())
     }
 
     /// Whether it is the computer's turn in a live game against it.
     pub fn computer_to_move(&self) -> bool {
-        self.game.result().is_none() && self.computer == Some(self.game.position().side_to_move())
+        self.game.result().is_none()
+            && self.seats.computer().map(|(side, _)| side)
+                == Some(self.game.position().side_to_move())
     }
 
     /// Plays the computer's move, given as text: `false` (and nothing
@@ -122,7 +127,7 @@ impl PlayBoard {
     /// last turn before now (also after a King was captured). `None` if there
     /// is nothing of the player's to take back, or the game ended otherwise.
     fn take_back_to(&self) -> Option<usize> {
-        let computer = self.computer?;
+        let player = self.seats.takes_back_to()?;
         let ended_otherwise = matches!(
             self.game.result(),
             Some(r) if !matches!(r, cyvasse::GameResult::Win { reason: cyvasse::WinReason::KingCaptured, .. })
@@ -133,7 +138,7 @@ impl PlayBoard {
         (0..self.game.ply()).rev().find(|&ply| {
             self.game
                 .position_at(ply)
-                .is_some_and(|p| p.side_to_move() != computer)
+                .is_some_and(|p| p.side_to_move() == player)
         })
     }
 
@@ -257,7 +262,9 @@ impl PlayBoard {
     /// Whether the side to move can act (offer a draw, resign) here: a live
     /// game of this device, on a player's turn rather than the computer's.
     pub fn players_turn(&self) -> bool {
-        !self.read_only && self.game.result().is_none() && !self.computer_to_move()
+        !self.read_only
+            && self.game.result().is_none()
+            && self.seats.is_here(self.game.position().side_to_move())
     }
 
     /// The side to move resigns, on a player's turn.
@@ -289,7 +296,8 @@ impl PlayBoard {
 
     /// Whether a draw offer waits for the computer's answer.
     pub fn draw_offered_to_computer(&self) -> bool {
-        self.draw_offer.is_some() && self.draw_offer.map(|by| !by) == self.computer
+        self.draw_offer.is_some()
+            && self.draw_offer.map(|by| !by) == self.seats.computer().map(|(side, _)| side)
     }
 
     /// The answer to a draw offer.
@@ -488,7 +496,7 @@ mod tests {
     #[test]
     fn against_the_computer_the_player_waits_and_can_take_back() {
         let mut board = PlayBoard::new(start());
-        board.computer = Some(Color::Black);
+        board.seats = Seats::against_computer(Color::Black, cyvasse::Level::Hard);
         let white_move = quiet(&board);
         board.play(white_move).unwrap();
         // Black's turn: the computer's; the player's presses do nothing.
@@ -514,7 +522,7 @@ mod tests {
     #[test]
     fn a_draw_offered_to_the_computer_waits_for_its_answer_in_words() {
         let mut board = PlayBoard::new(start());
-        board.computer = Some(Color::Black);
+        board.seats = Seats::against_computer(Color::Black, cyvasse::Level::Hard);
         assert!(board.can_offer_draw());
         board.offer_draw();
         assert_eq!(board.draw_offer, Some(Color::White));
@@ -553,7 +561,7 @@ mod tests {
     fn take_back_is_offered_only_when_there_is_a_move_to_take_back() {
         let mut board = PlayBoard::new(start());
         assert!(!board.can_take_back(), "two players: no take-back");
-        board.computer = Some(Color::White);
+        board.seats = Seats::against_computer(Color::White, cyvasse::Level::Hard);
         assert!(!board.can_take_back(), "nothing played");
         let first = quiet(&board);
         assert!(board.play_computer(first.to_uci()));
@@ -595,7 +603,7 @@ mod tests {
     #[test]
     fn a_computer_playing_white_keeps_its_first_move() {
         let mut board = PlayBoard::new(start());
-        board.computer = Some(Color::White);
+        board.seats = Seats::against_computer(Color::White, cyvasse::Level::Hard);
         let first = quiet(&board);
         assert!(board.play_computer(first.to_uci()));
         assert!(!board.take_back(), "the player has not moved yet");

@@ -58,7 +58,7 @@ pub fn plays(
         {
             return;
         }
-        let Some(side) = play.with_untracked(|b| b.computer) else {
+        let Some((side, _)) = play.with_untracked(|b| b.seats.computer()) else {
             return;
         };
         let ai = match computer.ai() {

@@ -13,6 +13,7 @@ use crate::help::capitalized;
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::seat;
+use crate::session::Seat;
 use crate::signals::settled;
 use crate::widgets::{button, button_if, choice_button, keep_focus_within, Toggle};
 
@@ -188,10 +189,8 @@ pub fn PlayScreen(
     on_new_game: Callback<()>,
     /// Shows the game's link and text.
     on_share: Callback<()>,
-    /// The computer player.
+    /// The computer player, for a side it plays and for hints.
     computer: Computer,
-    /// In a game against the computer: its side and level.
-    versus: Option<(Color, Level)>,
     /// Where what goes wrong with the computer is told.
     notice: RwSignal<Option<String>>,
     /// Keeps a shared game on this device: its first `ply` moves, played on
@@ -199,11 +198,12 @@ pub fn PlayScreen(
     on_keep: Callback<(usize, Option<(Color, Level)>)>,
 ) -> impl IntoView {
     let thinking = computer.thinking;
-    if let Some((_, level)) = versus {
+    // Who plays each side: fixed for the game.
+    let seats = play.with_untracked(|p| p.seats);
+    if let Some((_, level)) = seats.computer() {
         seat::plays(play, computer, level, notice);
     }
     let computer_player = computer;
-    let computer = play.with_untracked(|p| p.computer);
     // A game opened after its end (a replay) shows its result in the status
     // line, without the game-over dialog.
     let over_dismissed = RwSignal::new(play.with_untracked(|p| p.game.result().is_some()));
@@ -229,20 +229,21 @@ pub fn PlayScreen(
     });
     // The board turns to the side to move; once the game is over it stays
     // turned to the side that made the last move.
-    let facing = move || match (computer, result.get()) {
-        // Against the computer, the board faces the player.
-        (Some(c), _) => !c,
-        (None, None) => to_move.get(),
-        (None, Some(_)) => play.with(|p| {
-            p.game
-                .ply()
-                .checked_sub(1)
-                .and_then(|i| p.game.position_at(i))
-                .map_or(Color::White, |pos| pos.side_to_move())
-        }),
+    // (Against the computer it faces the player throughout: see `Seats`.)
+    let facing = move || {
+        let turn = match result.get() {
+            None => to_move.get(),
+            Some(_) => play.with(|p| {
+                p.game
+                    .ply()
+                    .checked_sub(1)
+                    .and_then(|i| p.game.position_at(i))
+                    .map_or(Color::White, |pos| pos.side_to_move())
+            }),
+        };
+        seats.faces(turn)
     };
-    let flipped =
-        Memo::new(move |_| (follow.get() || computer.is_some()) && facing() == Color::Black);
+    let flipped = Memo::new(move |_| seats.turns_board(follow.get()) && facing() == Color::Black);
     // What the move list, the captured units and the status hang on: they
     // change with the moves, not with every unit picked up.
     let captured = Memo::new(move |_| {
@@ -386,7 +387,11 @@ pub fn PlayScreen(
                     <span class="player-name">
                         <span class="dot" class:black=side == Color::Black></span>
                         {side.name()}
-                        {computer.map(|c| if c == side { " (computer)" } else { " (you)" })}
+                        {match (seats.seat(side), seats.player()) {
+                            (Seat::Computer(_), _) => Some(" (computer)"),
+                            (Seat::Here, Some(_)) => Some(" (you)"),
+                            (Seat::Here, None) => None,
+                        }}
                         {turn.then_some(" · to move")}
                     </span>
                     {captured_row(side)}
@@ -506,9 +511,9 @@ pub fn PlayScreen(
                     view! { <DrawOffer by=by play=play /> }.into_any()
                 })}
                 {move || draw_declined.get().map(|side| view! {
-                    <p class="declined" role="status">{match computer {
-                        Some(c) if c == side => "The computer declines the draw: it judges its position better than level.".to_string(),
-                        _ => format!("{} declines the draw.", side.name()),
+                    <p class="declined" role="status">{match seats.seat(side) {
+                        Seat::Computer(_) => "The computer declines the draw: it judges its position better than level.".to_string(),
+                        Seat::Here => format!("{} declines the draw.", side.name()),
                     }}</p>
                 }.into_any())}
                 <nav class="moves" aria-label="Moves">
@@ -551,20 +556,23 @@ pub fn PlayScreen(
                             <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
                         }.into_any() }}
                     }.into_any() }}
-                    {computer.map(|_| view! {
-                        {button_if(
-                            "button",
-                            "Hint",
-                            move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
-                            move || seat::hint(play, computer_player, notice),
-                        )}
-                        {button_if("button", "Take back", move || can_take_back.get(), move || seat::take_back(play, computer_player))}
-                    })}
+                    {seats.offers_hints().then(|| button_if(
+                        "button",
+                        "Hint",
+                        move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
+                        move || seat::hint(play, computer_player, notice),
+                    ))}
+                    {seats.takes_back_to().map(|_| button_if(
+                        "button",
+                        "Take back",
+                        move || can_take_back.get(),
+                        move || seat::take_back(play, computer_player),
+                    ))}
                     {button("button", "Share", move || on_share.run(()))}
                     {button("button", "Rules", move || rules_open.set(true))}
                 </div>
                 // Against the computer the board always faces the player.
-                {computer.is_none().then(|| view! {
+                {seats.board_turns_by_setting().then(|| view! {
                     <Toggle value=follow label="Turn the board to the player to move" />
                 })}
             </aside>

@@ -1,0 +1,270 @@
+//! The game on this device: who sits at each side (its two [`Seats`]), and,
+//! when it is kept here, what is saved beside its state ([`Session`]).
+//!
+//! A seat is who plays a side: someone at this device, or the computer.
+//! What differs between games — whether the board waits for a move from
+//! elsewhere, which way it faces, what taking back goes back to, whether
+//! hints are offered, the players' names and what is saved of the opponent —
+//! is asked of the seats, so that a new kind of seat changes this file, not
+//! the screens.
+
+use cyvasse::{ByColor, Color, Level};
+
+use crate::storage::{Opponent, SavedGame, Stage};
+
+/// Who plays one side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// Someone at this device.
+    Here,
+    /// The computer, at a level.
+    Computer(Level),
+}
+
+/// Who plays each side of a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Seats(ByColor<Seat>);
+
+impl Default for Seats {
+    fn default() -> Seats {
+        Seats::here()
+    }
+}
+
+impl Seats {
+    /// Two players at this device.
+    pub const fn here() -> Seats {
+        Seats(ByColor {
+            white: Seat::Here,
+            black: Seat::Here,
+        })
+    }
+
+    /// A player here against the computer, which plays `computer` at `level`.
+    pub fn against_computer(computer: Color, level: Level) -> Seats {
+        let mut seats = Seats::here();
+        seats.0[computer] = Seat::Computer(level);
+        seats
+    }
+
+    /// Who plays `side`.
+    pub fn seat(&self, side: Color) -> Seat {
+        self.0[side]
+    }
+
+    /// Whether someone at this device plays `side`.
+    pub fn is_here(&self, side: Color) -> bool {
+        self.0[side] == Seat::Here
+    }
+
+    /// The side the computer plays, and its level.
+    pub fn computer(&self) -> Option<(Color, Level)> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find_map(|side| match self.0[side] {
+                Seat::Computer(level) => Some((side, level)),
+                Seat::Here => None,
+            })
+    }
+
+    /// The one side played at this device when the other is not: the
+    /// player's, whom the board faces throughout.
+    pub fn player(&self) -> Option<Color> {
+        match (self.is_here(Color::White), self.is_here(Color::Black)) {
+            (true, false) => Some(Color::White),
+            (false, true) => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// The side the board faces: the player's, when only one side plays
+    /// here; else `turn` (the side to move, or the last to move once the game
+    /// is over).
+    pub fn faces(&self, turn: Color) -> Color {
+        self.player().unwrap_or(turn)
+    }
+
+    /// Whether the board is turned to the side it faces: always when one
+    /// player is here, else as the setting `follow` says.
+    pub fn turns_board(&self, follow: bool) -> bool {
+        follow || self.player().is_some()
+    }
+
+    /// Whether the board can be turned by hand (a setting on the play
+    /// screen): only when both sides play here.
+    pub fn board_turns_by_setting(&self) -> bool {
+        self.player().is_none()
+    }
+
+    /// The side whose last turn taking back returns to: the player's, when
+    /// only one side plays here (their move goes back with the answer to
+    /// it). Two players here take nothing back.
+    pub fn takes_back_to(&self) -> Option<Color> {
+        self.player()
+    }
+
+    /// Whether the player may ask for a hint: when the computer is at the
+    /// table (it finds the hint).
+    pub fn offers_hints(&self) -> bool {
+        self.computer().is_some()
+    }
+
+    /// The players' names, White's first.
+    pub fn players(&self) -> [String; 2] {
+        [Color::White, Color::Black].map(|side| match (self.0[side], self.player()) {
+            (Seat::Computer(level), _) => format!("Computer ({level})"),
+            (Seat::Here, Some(_)) => "You".to_string(),
+            (Seat::Here, None) => side.name().to_string(),
+        })
+    }
+
+    /// What is saved of the opponent: the computer's side and level.
+    pub fn opponent(&self) -> Option<Opponent> {
+        self.computer()
+            .map(|(side, level)| Opponent::of(side, level))
+    }
+
+    /// The seats of a saved game (one whose opponent does not read is
+    /// refused when listed, see `storage`).
+    pub fn of_saved(saved: &SavedGame) -> Seats {
+        match saved.opponent.as_ref().and_then(Opponent::read) {
+            Some((side, level)) => Seats::against_computer(side, level),
+            None => Seats::here(),
+        }
+    }
+}
+
+/// A game kept on this device: its id and what is saved beside its state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    /// Its id in the saved games.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// When it began, in milliseconds since 1970.
+    pub created: f64,
+    /// The players' names, White's first.
+    pub players: [String; 2],
+    /// Who plays each side.
+    pub seats: Seats,
+    /// The revision of the saved game this tab's copy is (see `storage`).
+    pub rev: u64,
+}
+
+impl Session {
+    /// A new game kept under `id`, begun at `now`.
+    pub fn new(id: String, name: String, seats: Seats, now: f64) -> Session {
+        Session {
+            id,
+            name,
+            created: now,
+            players: seats.players(),
+            seats,
+            rev: 0,
+        }
+    }
+
+    /// The game saved under `id`.
+    pub fn of_saved(id: String, saved: &SavedGame) -> Session {
+        Session {
+            id,
+            name: saved.name.clone(),
+            created: saved.created,
+            players: saved.players.clone(),
+            seats: Seats::of_saved(saved),
+            rev: saved.rev,
+        }
+    }
+
+    /// The record to save for the game at `stage`, changed at `now`.
+    pub fn saved(&self, stage: Stage, now: f64) -> SavedGame {
+        SavedGame {
+            name: self.name.clone(),
+            created: self.created,
+            updated: now,
+            players: self.players.clone(),
+            stage,
+            opponent: self.seats.opponent(),
+            rev: self.rev,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_players_here_take_turns_at_the_board() {
+        let seats = Seats::here();
+        assert_eq!(seats.player(), None);
+        assert_eq!(seats.computer(), None);
+        for side in [Color::White, Color::Black] {
+            assert!(seats.is_here(side));
+            assert_eq!(seats.faces(side), side, "the board faces the side to move");
+        }
+        assert!(seats.turns_board(true));
+        assert!(!seats.turns_board(false), "unless the setting says not to");
+        assert!(seats.board_turns_by_setting());
+        assert_eq!(seats.takes_back_to(), None);
+        assert!(!seats.offers_hints());
+        assert_eq!(seats.players(), ["White".to_string(), "Black".to_string()]);
+        assert_eq!(seats.opponent(), None);
+    }
+
+    #[test]
+    fn against_the_computer_the_board_faces_the_player() {
+        for player in [Color::White, Color::Black] {
+            let seats = Seats::against_computer(!player, Level::Medium);
+            assert_eq!(seats.player(), Some(player));
+            assert_eq!(seats.computer(), Some((!player, Level::Medium)));
+            assert!(seats.is_here(player));
+            assert!(!seats.is_here(!player));
+            assert_eq!(seats.seat(!player), Seat::Computer(Level::Medium));
+            for turn in [Color::White, Color::Black] {
+                assert_eq!(seats.faces(turn), player);
+            }
+            assert!(seats.turns_board(false), "whatever the setting");
+            assert!(!seats.board_turns_by_setting());
+            assert_eq!(seats.takes_back_to(), Some(player));
+            assert!(seats.offers_hints());
+            let mut names = ["You".to_string(), "Computer (medium)".to_string()];
+            if player == Color::Black {
+                names.reverse();
+            }
+            assert_eq!(seats.players(), names);
+        }
+    }
+
+    #[test]
+    fn a_session_saves_and_reads_back_its_seats() {
+        let seats = Seats::against_computer(Color::Black, Level::Hard);
+        let mut session = Session::new("g1".into(), "Friday".into(), seats, 5.0);
+        assert_eq!(
+            session.players,
+            ["You".to_string(), "Computer (hard)".to_string()]
+        );
+        session.rev = 4;
+        let saved = session.saved(
+            Stage::Setup {
+                building: "iron w 8/8/8/8 8/8/8/8".into(),
+                army: false,
+                white: None,
+            },
+            9.0,
+        );
+        assert_eq!((saved.created, saved.updated, saved.rev), (5.0, 9.0, 4));
+        assert_eq!(Session::of_saved("g1".into(), &saved), session);
+        let two = Session::new("g2".into(), "Two".into(), Seats::here(), 1.0);
+        let saved = two.saved(
+            Stage::Setup {
+                building: "iron w 8/8/8/8 8/8/8/8".into(),
+                army: false,
+                white: None,
+            },
+            2.0,
+        );
+        assert_eq!(saved.opponent, None);
+        assert_eq!(Session::of_saved("g2".into(), &saved).seats, Seats::here());
+    }
+}
