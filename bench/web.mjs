@@ -23,7 +23,7 @@ const plies = Number(process.env.PLIES ?? 40);
 // worker's background copy of every file is not counted), plus sw.js, which
 // the page registers. Sizes are those of the files in dist/, gzip -9. What
 // loads later (the play screen and the other parts cut out of the page's
-// WebAssembly, see src/lazy.rs; the computer player's worker) is listed apart.
+// WebAssembly, see src/screens/parts.rs; the computer player's worker) is listed apart.
 const sizeOf = (name) => {
   const raw = readFileSync(join(dist, name));
   return { name, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };

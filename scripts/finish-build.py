@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Finishes a built site (Trunk's post_build hook, see Trunk.toml).
 
-0. The page's WebAssembly is cut in parts (`src/lazy.rs`): `wasm-split-cli`
+0. The page's WebAssembly is cut in parts (`src/screens/parts.rs`): `wasm-split-cli`
    splits the module Cargo built (which keeps its relocations, see build.rs)
    into the page and the parts loaded later, then `wasm-bindgen` and
    `wasm-opt` (release builds) do for them what Trunk did for the whole. The

@@ -11,11 +11,11 @@ use leptos::prelude::*;
 use crate::ai::Computer;
 use crate::drag::{DragGhost, Dragging};
 use crate::help::{capitalized, RulesDialogProps};
-use crate::lazy;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::screens::handoff::{HandoffScreen, Next};
 use crate::screens::layouts::SharedLayoutScreenProps;
+use crate::screens::parts;
 use crate::screens::play::PlayScreenProps;
 use crate::screens::saved::{self, Export, ExportDialogProps, GamesScreenProps};
 use crate::screens::setup::SetupScreenProps;
@@ -77,7 +77,7 @@ pub fn App() -> impl IntoView {
     };
     // The old game's signal goes a moment later, not at once: a screen that
     // shows it may stay on show until the next screen's part is ready (see
-    // `lazy::deferred`), and must not read a signal that is gone.
+    // `parts::deferred`), and must not read a signal that is gone.
     let drop_game = move || {
         if let Some(old) = play.get_untracked() {
             set_timeout(move || old.dispose(), std::time::Duration::from_secs(2));
@@ -322,7 +322,7 @@ pub fn App() -> impl IntoView {
         if let Some(saved) = newer.filter(|_| on_game_screen()) {
             // The old game's screen goes first, then the game comes back as
             // it is now: a play screen rebuilt in place would stay on show,
-            // its handlers gone (see `lazy::deferred`).
+            // its handlers gone (see `parts::deferred`).
             screen.set(Screen::Start);
             set_timeout(move || resume(id, saved), std::time::Duration::ZERO);
         }
@@ -393,7 +393,7 @@ pub fn App() -> impl IntoView {
     }
     if !storage::LAYOUTS.is_empty() {
         leptos::task::spawn_local(async move {
-            if let Ok(Some(m)) = lazy::check_layouts().await {
+            if let Ok(Some(m)) = parts::check_layouts().await {
                 report(m);
             }
         });
@@ -553,8 +553,8 @@ pub fn App() -> impl IntoView {
                 view! { <HandoffScreen next=next on_go=go /> }.into_any()
             }
             // A 1-tuple: a view of a type of its own, so that the play screen
-            // before it goes at once (see `lazy::deferred`).
-            Screen::Setup => (lazy::deferred(Box::pin(lazy::setup_screen(SetupScreenProps {
+            // before it goes at once (see `parts::deferred`).
+            Screen::Setup => (parts::deferred(Box::pin(parts::setup_screen(SetupScreenProps {
                 setup,
                 on_done,
                 rules_open,
@@ -563,7 +563,7 @@ pub fn App() -> impl IntoView {
                 .into_any(),
             Screen::Play => match play.get_untracked() {
                 Some(game) => {
-                    let part = lazy::deferred(Box::pin(lazy::play_screen(PlayScreenProps {
+                    let part = parts::deferred(Box::pin(parts::play_screen(PlayScreenProps {
                         play: game,
                         follow,
                         rules_open,
@@ -578,7 +578,7 @@ pub fn App() -> impl IntoView {
                 }
                 None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
             },
-            Screen::Games => lazy::deferred(Box::pin(lazy::games_screen(GamesScreenProps {
+            Screen::Games => parts::deferred(Box::pin(parts::games_screen(GamesScreenProps {
                 on_open,
                 on_changed,
                 on_back: Callback::new(move |()| screen.set(Screen::Start)),
@@ -588,7 +588,7 @@ pub fn App() -> impl IntoView {
             .into_any(),
             Screen::Versus => {
                 fetch_setup();
-                lazy::deferred(Box::pin(lazy::versus_screen(VersusScreenProps {
+                parts::deferred(Box::pin(parts::versus_screen(VersusScreenProps {
                 on_start: Callback::new(move |(player, level): (Color, Level)| {
                     new_versus(player, level)
                 }),
@@ -608,8 +608,8 @@ pub fn App() -> impl IntoView {
             Screen::SharedLayout => match shared_layout.get_untracked() {
                 // A link opened over the saved games or the computer's choices,
                 // also parts: a view of another type (a 1-tuple), so that theirs
-                // goes at once (see `lazy::deferred`).
-                Some(layout) => (lazy::deferred(Box::pin(lazy::shared_layout_screen(
+                // goes at once (see `parts::deferred`).
+                Some(layout) => (parts::deferred(Box::pin(parts::shared_layout_screen(
                     SharedLayoutScreenProps {
                         layout,
                         notice,
@@ -649,19 +649,19 @@ pub fn App() -> impl IntoView {
                 {move || error.get().map(|e| message_line(false, e))}
                 {body}
             </main>
-            {lazy::deferred_once(
+            {parts::deferred_once(
                 rules_open.into(),
                 Callback::new(move |()| rules_open.set(false)),
                 notice,
                 Callback::new(move |()| {
-                    Box::pin(lazy::rules_dialog(RulesDialogProps { open: rules_open })) as lazy::Fetching
+                    Box::pin(parts::rules_dialog(RulesDialogProps { open: rules_open })) as parts::Fetching
                 }),
             )}
-            {lazy::deferred_once(
+            {parts::deferred_once(
                 Signal::derive(move || export.with(Option::is_some)),
                 Callback::new(move |()| export.set(None)),
                 notice,
-                Callback::new(move |()| Box::pin(lazy::export_dialog(ExportDialogProps { export })) as lazy::Fetching),
+                Callback::new(move |()| Box::pin(parts::export_dialog(ExportDialogProps { export })) as parts::Fetching),
             )}
             <DragGhost />
         </div>
@@ -673,7 +673,7 @@ pub fn App() -> impl IntoView {
 fn fetch_setup() {
     leptos::task::spawn_local(async {
         // A part that cannot be fetched now is tried again when it is shown.
-        let _ = lazy::fetch_setup().await;
+        let _ = parts::fetch_setup().await;
     });
 }
 

@@ -6,7 +6,6 @@ mod art;
 mod board;
 mod drag;
 mod help;
-mod lazy;
 mod notation;
 mod play_model;
 mod screens;

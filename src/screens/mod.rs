@@ -3,6 +3,7 @@
 
 pub mod handoff;
 pub mod layouts;
+pub mod parts;
 pub mod play;
 pub mod saved;
 pub mod setup;

@@ -9,11 +9,11 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
+use super::parts;
 use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
-use crate::lazy;
 use crate::random_u64;
 use crate::screens::layouts::LayoutLibraryProps;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
@@ -354,17 +354,17 @@ pub fn SetupScreen(
                 </div>
                 <p class="hint small">{still_to_place}</p>
             </aside>
-            {lazy::deferred_once(
+            {parts::deferred_once(
                 library_open.into(),
                 Callback::new(move |()| library_open.set(false)),
                 page_notice,
                 Callback::new(move |()| {
-                    Box::pin(lazy::layout_library(LayoutLibraryProps {
+                    Box::pin(parts::layout_library(LayoutLibraryProps {
                         setup,
                         open: library_open,
                         notice: page_notice,
                         status: notice,
-                    })) as lazy::Fetching
+                    })) as parts::Fetching
                 }),
             )}
         </div>

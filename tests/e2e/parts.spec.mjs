@@ -1,4 +1,4 @@
-// The parts of the page loaded when first opened (src/lazy.rs): the start
+// The parts of the page loaded when first opened (src/screens/parts.rs): the start
 // screen comes without them, each comes when it is opened, and one that
 // cannot be fetched says so and loads when opened again.
 import { test, expect } from "@playwright/test";
