@@ -10,7 +10,34 @@ use serde::Serialize;
 
 use super::codec::{decode, encode, ReadError};
 use super::kv::{get_raw, keys_with, remove, set_aside, set_raw, SaveError};
-use super::Trouble;
+
+/// What a listing found besides the good entries.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trouble {
+    /// Entries that could not be read, each with its new key and the reason.
+    pub set_aside: Vec<(String, String)>,
+    /// Entries of a newer version, left in place.
+    pub newer: usize,
+}
+
+impl Trouble {
+    /// A sentence for the player, if anything went wrong.
+    pub fn message(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        for (key, reason) in &self.set_aside {
+            parts.push(format!(
+                "A saved entry could not be read ({reason}). It was set aside as “{key}”, not deleted."
+            ));
+        }
+        if self.newer > 0 {
+            parts.push(format!(
+                "{} saved entries were made by a newer version of Cyvasse and are left as they are. Reload the page to update.",
+                self.newer
+            ));
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
+}
 
 /// A record kept in a collection (or alone, as the settings are).
 pub trait Record: Serialize + DeserializeOwned {

@@ -3,7 +3,10 @@
 
 use gloo_storage::{LocalStorage, Storage as _};
 
-use super::{sort_small, BROKEN, PREFIX};
+/// The prefix of every key of the page's own.
+const PREFIX: &str = "cyvasse.";
+/// The prefix under which entries that cannot be read are set aside.
+const BROKEN: &str = "cyvasse.broken.";
 
 /// Why something could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,5 +80,18 @@ pub(super) fn set_aside(key: &str, text: &str) -> String {
         to
     } else {
         key.to_string()
+    }
+}
+
+/// Sorts a short list in place, keeping the order of equal items: an
+/// insertion sort, as the lists here are a player's saved entries, and the
+/// standard library's sorts cost the page kilobytes each.
+pub fn sort_small<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j, j - 1);
+            j -= 1;
+        }
     }
 }

@@ -37,61 +37,18 @@ mod collection;
 mod kv;
 mod records;
 
-pub use collection::Collection;
+pub use collection::{Collection, Trouble};
 pub use kv::SaveError;
 pub use records::{Opponent, SavedGame, SavedLayout, Settings, Stage};
 
 use codec::decode;
 use collection::save_revised;
-use kv::{get_raw, remove, set_raw};
+use kv::{get_raw, remove, set_raw, sort_small};
 
-pub(super) const PREFIX: &str = "cyvasse.";
 const GAME: &str = "cyvasse.game.";
 const LAYOUT: &str = "cyvasse.layout.";
-pub(super) const BROKEN: &str = "cyvasse.broken.";
 const CURRENT: &str = "cyvasse.current";
 const SETTINGS: &str = "cyvasse.settings";
-
-/// What a listing found besides the good entries.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Trouble {
-    /// Entries that could not be read, each with its new key and the reason.
-    pub set_aside: Vec<(String, String)>,
-    /// Entries of a newer version, left in place.
-    pub newer: usize,
-}
-
-impl Trouble {
-    /// A sentence for the player, if anything went wrong.
-    pub fn message(&self) -> Option<String> {
-        let mut parts = Vec::new();
-        for (key, reason) in &self.set_aside {
-            parts.push(format!(
-                "A saved entry could not be read ({reason}). It was set aside as “{key}”, not deleted."
-            ));
-        }
-        if self.newer > 0 {
-            parts.push(format!(
-                "{} saved entries were made by a newer version of Cyvasse and are left as they are. Reload the page to update.",
-                self.newer
-            ));
-        }
-        (!parts.is_empty()).then(|| parts.join(" "))
-    }
-}
-
-/// Sorts a short list in place, keeping the order of equal items: an
-/// insertion sort, as the lists here are a player's saved entries, and the
-/// standard library's sorts cost the page kilobytes each.
-pub(super) fn sort_small<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && before(&items[j], &items[j - 1]) {
-            items.swap(j, j - 1);
-            j -= 1;
-        }
-    }
-}
 
 /// The saved games, by id.
 pub const GAMES: Collection<SavedGame> = Collection::new(GAME);
@@ -180,7 +137,10 @@ fn base36(mut n: u64) -> String {
 mod tests {
     use super::*;
     use codec::encode;
+    use codec::{decode_with, Migration, ReadError, SCHEMA};
     use collection::may_write;
+    use records::{tests::sample_game, SavedLayout};
+    use serde_json::Value;
 
     #[test]
     fn a_write_based_on_an_older_revision_is_refused() {
@@ -217,5 +177,81 @@ mod tests {
         assert_eq!(base36(0), "0");
         assert_eq!(base36(35), "z");
         assert_eq!(base36(36), "10");
+    }
+
+    #[test]
+    fn records_round_trip_with_their_version() {
+        let game = sample_game();
+        let text = encode(&game);
+        assert!(text.starts_with(&format!("{{\"v\":{SCHEMA},")), "{text}");
+        assert_eq!(decode::<SavedGame>(&text), Ok((game, false)));
+        let layout = SavedLayout {
+            name: "Wall".into(),
+            created: 3.0,
+            layout: "iron:1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw".into(),
+            rev: 2,
+        };
+        assert_eq!(decode::<SavedLayout>(&encode(&layout)), Ok((layout, false)));
+    }
+
+    #[test]
+    fn broken_and_foreign_records_are_told_apart_from_newer_ones() {
+        for bad in [
+            "",
+            "{",
+            "null",
+            "[1,2]",
+            "{\"v\":0}",
+            "{\"name\":\"x\"}",
+            "{\"v\":1}",
+            "{\"v\":\"1\",\"name\":\"x\"}",
+        ] {
+            assert!(
+                matches!(decode::<SavedGame>(bad), Err(ReadError::Broken(_))),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            decode::<SavedGame>("{\"v\":7,\"whatever\":true}"),
+            Err(ReadError::Newer(7))
+        );
+    }
+
+    /// A migration table as a later schema might have it: version 1 kept one
+    /// player name, version 2 two.
+    fn split_players(v: &mut Value) -> Result<(), String> {
+        let map = v.as_object_mut().ok_or("not an object")?;
+        let one = map.remove("player").ok_or("no player")?;
+        map.insert("players".into(), serde_json::json!([one, "Black"]));
+        Ok(())
+    }
+
+    #[test]
+    fn migrations_bring_old_records_up_to_date_and_refuse_what_they_cannot() {
+        let table: &[Migration] = &[split_players];
+        let mut old = serde_json::to_value(sample_game()).unwrap();
+        let map = old.as_object_mut().unwrap();
+        map.remove("players");
+        map.insert("player".into(), "Ann".into());
+        map.insert("v".into(), 1.into());
+        let (game, migrated) = decode_with::<SavedGame>(&old.to_string(), table).unwrap();
+        assert!(migrated);
+        assert_eq!(game.players, ["Ann".to_string(), "Black".to_string()]);
+        // A version-2 record is read as it is.
+        let new = encode(&sample_game()).replace("\"v\":1", "\"v\":2");
+        assert_eq!(
+            decode_with::<SavedGame>(&new, table),
+            Ok((sample_game(), false))
+        );
+        // A version-1 record the step cannot handle is broken, not lost.
+        let odd = "{\"v\":1,\"name\":\"x\"}";
+        assert_eq!(
+            decode_with::<SavedGame>(odd, table),
+            Err(ReadError::Broken("no player".into()))
+        );
+        assert_eq!(
+            decode_with::<SavedGame>("{\"v\":3}", table),
+            Err(ReadError::Newer(3))
+        );
     }
 }
