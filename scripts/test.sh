@@ -22,6 +22,9 @@ if cargo tree -p cyvasse -e normal --prefix none | grep -Eq '^(leptos|web-sys|js
   exit 1
 fi
 
+say "the page's modules import each other in one direction only"
+python3 scripts/check-imports.py
+
 say "unit, rule, property and command-line tests"
 cargo test --workspace --locked --profile ci
 

@@ -8,7 +8,7 @@
 //! is asked of the seats, so that a new kind of seat changes this file, not
 //! the screens.
 
-use cyvasse::{ByColor, Color, Level};
+use cyvasse::{ByColor, Color, GameRecord, Level};
 
 use crate::storage::{Opponent, SavedGame, Stage};
 
@@ -188,6 +188,28 @@ impl Session {
             rev: self.rev,
         }
     }
+}
+
+/// A game to share: its name and record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Export {
+    /// The game's name.
+    pub name: String,
+    /// The game.
+    pub record: GameRecord,
+}
+
+/// A moment as `2026-11-30 14:05`, in the device's time zone.
+pub fn date_text(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
 }
 
 #[cfg(test)]

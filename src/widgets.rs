@@ -235,3 +235,17 @@ pub fn close_on_escape(is_open: impl Fn() -> bool + 'static, close: impl Fn() + 
     });
     on_cleanup(move || keys.remove());
 }
+
+/// Selects the text of the input or text area an event came from, ready to copy.
+pub fn select_text(e: &leptos::ev::Event) {
+    use wasm_bindgen::JsCast;
+    let Some(target) = e.target() else { return };
+    match target.dyn_into::<web_sys::HtmlInputElement>() {
+        Ok(input) => input.select(),
+        Err(other) => {
+            if let Ok(area) = other.dyn_into::<web_sys::HtmlTextAreaElement>() {
+                area.select();
+            }
+        }
+    }
+}

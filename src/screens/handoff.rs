@@ -1,16 +1,8 @@
 //! The screen that hides the board while the device changes hands.
 
-use cyvasse::Color;
 use leptos::prelude::*;
 
-/// What a hand-over screen leads to.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Next {
-    /// The setup of this side.
-    Setup(Color),
-    /// The reveal and the game.
-    Play,
-}
+use crate::route::Next;
 
 /// How long a hand-over button stays disabled, so that a tap meant for the
 /// screen before cannot pass it by accident.

@@ -6,10 +6,12 @@ use cyvasse::{Color, Layout, Terrain};
 use leptos::prelude::*;
 
 use crate::board::{homeland_cells, Board};
-use crate::screens::saved::{link_to, select_text};
+use crate::route::link_to;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
-use crate::widgets::{button, close_on_escape, message_line, NameField, RenameForm, UndoBanner};
+use crate::widgets::{
+    button, close_on_escape, message_line, select_text, NameField, RenameForm, UndoBanner,
+};
 
 /// Layouts every player starts with, as layout texts (White's view).
 pub const BUILT_IN: &[(&str, &str)] = &[

@@ -1,5 +1,6 @@
 //! The page's screens, a file each: what each shows and what its controls
-//! do. The shell that routes between them is `app.rs`.
+//! do, each given only what it needs. [`on_show`] puts up the screen the
+//! game is on; the screens do not import one another.
 
 pub mod handoff;
 pub mod layouts;
@@ -9,3 +10,125 @@ pub mod saved;
 pub mod setup;
 pub mod start;
 pub mod versus;
+
+use cyvasse::{Color, Layout, Level};
+use leptos::prelude::*;
+
+use crate::keeper::Keeper;
+use crate::part::{deferred, Fetching};
+use crate::route::{Next, Screen};
+use handoff::HandoffScreen;
+use layouts::SharedLayoutScreenProps;
+use play::PlayScreenProps;
+use saved::GamesScreenProps;
+use setup::SetupScreenProps;
+use start::StartScreen;
+use versus::VersusScreenProps;
+
+/// The screen the page is on. Screens in parts of the page of their own
+/// (`parts`) show once their part is here.
+pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
+    let to = move |screen: Screen| Callback::new(move |()| k.screen.set(screen));
+    let notice = k.notice;
+    move || match k.screen.get() {
+        Screen::Start => view! {
+            <StartScreen
+                on_new_game=Callback::new(move |()| k.new_game())
+                on_continue=Callback::new(move |()| k.continue_saved())
+                can_continue=k.continue_game
+                on_games=to(Screen::Games)
+                on_versus=to(Screen::Versus)
+                rules_open=rules_open
+            />
+        }
+        .into_any(),
+        Screen::Handoff(next) => {
+            if let Next::Setup(_) = next {
+                fetch_setup();
+            }
+            let go = to(match next {
+                Next::Setup(_) => Screen::Setup,
+                Next::Play => Screen::Play,
+            });
+            view! { <HandoffScreen next=next on_go=go /> }.into_any()
+        }
+        // A 1-tuple: a view of a type of its own, so that the play screen
+        // before it goes at once (see `part::deferred`).
+        Screen::Setup => (deferred(Box::pin(parts::setup_screen(SetupScreenProps {
+            setup: k.setup,
+            on_done: Callback::new(move |homeland| k.done(homeland)),
+            rules_open,
+            notice,
+            library: Callback::new(|props| Box::pin(parts::layout_library(props)) as Fetching),
+        }))),)
+            .into_any(),
+        Screen::Play => match k.play.get_untracked() {
+            Some(game) => deferred(Box::pin(parts::play_screen(PlayScreenProps {
+                play: game,
+                follow: k.follow,
+                rules_open,
+                on_rematch: Callback::new(move |()| k.rematch()),
+                on_new_game: to(Screen::Start),
+                on_share: Callback::new(move |()| k.share()),
+                computer: k.computer,
+                notice,
+                on_keep: Callback::new(move |(ply, against)| k.keep_shared(ply, against)),
+            })))
+            .into_any(),
+            None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
+        },
+        Screen::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
+            on_open: Callback::new(move |(id, saved)| k.resume(id, saved)),
+            on_changed: Callback::new(move |(id, name): (String, Option<String>)| {
+                k.changed(&id, name)
+            }),
+            on_back: to(Screen::Start),
+            notice,
+            export: k.export,
+        })))
+        .into_any(),
+        Screen::Versus => {
+            fetch_setup();
+            deferred(Box::pin(parts::versus_screen(VersusScreenProps {
+                on_start: Callback::new(move |(player, level): (Color, Level)| {
+                    k.new_versus(player, level)
+                }),
+                on_back: to(Screen::Start),
+            })))
+            .into_any()
+        }
+        Screen::Waiting => view! {
+            <div class="screen handoff">
+                <div class="handoff-card" role="status">
+                    <h2>"The computer builds its homeland"</h2>
+                    <p>"It has not seen yours, and will not until the board is revealed."</p>
+                </div>
+            </div>
+        }
+        .into_any(),
+        Screen::SharedLayout => match k.shared_layout.get_untracked() {
+            // A link opened over the saved games or the computer's choices,
+            // also parts: a view of another type (a 1-tuple), so that theirs
+            // goes at once (see `part::deferred`).
+            Some(layout) => (deferred(Box::pin(parts::shared_layout_screen(
+                SharedLayoutScreenProps {
+                    layout,
+                    notice,
+                    on_play: Callback::new(move |layout: Layout| k.new_game_with(&layout)),
+                    on_back: to(Screen::Start),
+                },
+            ))),)
+                .into_any(),
+            None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
+        },
+    }
+}
+
+/// Fetches the setup screen's part, if it is not here yet, while the player
+/// reads the screen before it.
+fn fetch_setup() {
+    leptos::task::spawn_local(async {
+        // A part that cannot be fetched now is tried again when it is shown.
+        let _ = parts::fetch_setup().await;
+    });
+}

@@ -5,41 +5,12 @@ use cyvasse::{Color, GameRecord, Homeland};
 use leptos::prelude::*;
 
 use crate::help::capitalized;
+use crate::route::link_to;
+use crate::session::{date_text, Export};
 use crate::storage::{self, SavedGame, Stage};
 use crate::widgets::{
-    button, close_on_escape, keep_focus_within, message_line, RenameForm, UndoBanner,
+    button, close_on_escape, keep_focus_within, message_line, select_text, RenameForm, UndoBanner,
 };
-
-/// A game to share: its name and record.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Export {
-    /// The game's name.
-    pub name: String,
-    /// The game.
-    pub record: GameRecord,
-}
-
-/// A moment as `2026-11-30 14:05`, in the device's time zone.
-pub fn date_text(ms: f64) -> String {
-    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date(),
-        d.get_hours(),
-        d.get_minutes()
-    )
-}
-
-/// The address of this page with `fragment` as its fragment.
-pub fn link_to(fragment: &str) -> String {
-    let location = window().location();
-    let base = location.origin().unwrap_or_default()
-        + &location.pathname().unwrap_or_default()
-        + &location.search().unwrap_or_default();
-    format!("{base}#{fragment}")
-}
 
 /// A saved game's ruleset and state in words, and whether it is finished,
 /// from its summary (nothing is replayed).
@@ -333,20 +304,6 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
             }
             .into_any()
         })}
-    }
-}
-
-/// Selects the text of the input or text area an event came from, ready to copy.
-pub fn select_text(e: &leptos::ev::Event) {
-    use wasm_bindgen::JsCast;
-    let Some(target) = e.target() else { return };
-    match target.dyn_into::<web_sys::HtmlInputElement>() {
-        Ok(input) => input.select(),
-        Err(other) => {
-            if let Ok(area) = other.dyn_into::<web_sys::HtmlTextAreaElement>() {
-                area.select();
-            }
-        }
     }
 }
 

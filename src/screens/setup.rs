@@ -9,11 +9,11 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
-use super::parts;
 use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
+use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
 use crate::screens::layouts::LayoutLibraryProps;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
@@ -78,6 +78,8 @@ pub fn SetupScreen(
     rules_open: RwSignal<bool>,
     /// Where the layout library reports.
     notice: RwSignal<Option<String>>,
+    /// The layout library, a part of the page of its own.
+    library: Callback<LayoutLibraryProps, Fetching>,
 ) -> impl IntoView {
     let library_open = RwSignal::new(false);
     let page_notice = notice;
@@ -354,17 +356,17 @@ pub fn SetupScreen(
                 </div>
                 <p class="hint small">{still_to_place}</p>
             </aside>
-            {parts::deferred_once(
+            {deferred_once(
                 library_open.into(),
                 Callback::new(move |()| library_open.set(false)),
                 page_notice,
                 Callback::new(move |()| {
-                    Box::pin(parts::layout_library(LayoutLibraryProps {
+                    library.run(LayoutLibraryProps {
                         setup,
                         open: library_open,
                         notice: page_notice,
                         status: notice,
-                    })) as parts::Fetching
+                    })
                 }),
             )}
         </div>

@@ -19,13 +19,16 @@
 //! in another never writes over it. Records written before revisions existed
 //! read as revision 0.
 //!
-//! Every record is JSON with a schema version `v` as its first member. Reading one brings an older
-//! version up to date through `codec::MIGRATIONS` and writes it back; one that
+//! Every record is JSON with a schema version `v` as its first member.
+//! Reading one brings an older version up to date through `codec::MIGRATIONS` and writes it back; one that
 //! does not read, or reads but does not hold a game or layout, is moved to
 //! `cyvasse.broken.…` (never deleted) and reported. A record from a newer
 //! version of the page is left as it is. Games are kept as the game text of
 //! the engine's `GameRecord`, so the engine stays the one judge of what a
-//! game is. Entries of other pages on the same origin are never touched.
+//! game is; a game in play keeps a summary beside it (its ruleset, move,
+//! side to move and result, see `records::Summary`), so that listing the
+//! games or finding the one to continue replays nothing. Entries of other
+//! pages on the same origin are never touched.
 //!
 //! In parts: `kv` is the raw key-value access, `codec` the versioned JSON
 //! with its migrations, `collection` one kind of record kept under a key

@@ -1,0 +1,75 @@
+//! A part of the page fetched when first needed (see `screens::parts`):
+//! shown once it is here, or said to be missing.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+
+use crate::widgets::message_line;
+
+/// A part of the page that could not be fetched.
+pub struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+/// A part's view, or why it is missing.
+pub type Part = Result<AnyView, NotLoaded>;
+
+/// What a part that could not be fetched says.
+const NOT_LOADED: &str = "This part of the page could not be loaded. Check the connection, or reload the page, then open it again.";
+
+/// Shows `part` once it has loaded, or says that it could not be.
+///
+/// Mind the screens that follow one another: a view of the same type as the
+/// one before it is rebuilt in place, and a `Suspend` rebuilt in place leaves
+/// the old view on show, its handlers gone, until the new part arrives. Two
+/// parts' screens that can follow one another must differ in type (see
+/// `Screen::SharedLayout` in `screens/mod.rs`). `deferred` itself is not generic: one
+/// copy serves every part.
+pub fn deferred(part: Fetching) -> impl IntoView {
+    Suspend::new(async move {
+        part.await
+            .unwrap_or_else(|NotLoaded| message_line(false, NOT_LOADED.into()))
+    })
+}
+
+/// A part on its way, whatever part it is.
+pub type Fetching = Pin<Box<dyn Future<Output = Part> + Send>>;
+
+/// Mounts the dialog `part` the first time `wanted` says yes, and keeps it
+/// from then on: it opens and closes itself. If it cannot be fetched, the
+/// page's `notice` says so and `close` takes back the wish, so that asking
+/// again tries again. (Not generic: one copy serves every dialog.)
+pub fn deferred_once(
+    wanted: Signal<bool>,
+    close: Callback<()>,
+    notice: RwSignal<Option<String>>,
+    part: Callback<(), Fetching>,
+) -> impl IntoView {
+    let loaded = RwSignal::new(false);
+    let mounted = Memo::new(move |_| loaded.get() || wanted.get());
+    move || {
+        mounted.get().then(|| {
+            let part = part.run(());
+            Suspend::new(async move {
+                match part.await {
+                    Ok(view) => {
+                        loaded.set(true);
+                        view
+                    }
+                    Err(NotLoaded) => {
+                        notice.set(Some(NOT_LOADED.into()));
+                        close.run(());
+                        ().into_any()
+                    }
+                }
+            })
+        })
+    }
+}
