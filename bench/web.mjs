@@ -109,6 +109,13 @@ async function session(browser, port, throttle) {
       });
     });
   });
+  // PROFILE=1: a CPU profile of setup and play (build with KEEP_NAMES=1 for
+  // the page's own function names), summed up by function at the end.
+  if (process.env.PROFILE) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   const button = await randomSetups(page);
   // Play: pick a unit of the side to move that has a destination, then one of them.
   let played = 0;
@@ -150,9 +157,28 @@ async function session(browser, port, throttle) {
     return { bytes: text.length, ms: (performance.now() - start) / n };
   });
   await page.waitForTimeout(300);
+  const profile = process.env.PROFILE ? (await cdp.send("Profiler.stop")).profile : null;
   const result = await page.evaluate(() => ({ long: window.__long, press: window.__press, events: [...window.__events.values()] }));
   await page.close();
-  return { ...result, played, presses, save };
+  return { ...result, played, presses, save, profile };
+}
+
+/** The functions that took the most time of their own in a CPU profile. */
+function printProfile(profile, top = 30) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const n = byId.get(profile.samples[i]);
+    const f = n.callFrame;
+    const name = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}`;
+    self.set(name, (self.get(name) ?? 0) + (dt[i] ?? 0) / 1000);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`  CPU profile, self time by function (of ${ms(total)}):`);
+  for (const [name, t] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`    ${ms(t).padStart(11)}  ${name.slice(0, 110)}`);
+  }
 }
 
 // Traced taps: Chromium's own timeline of each tap on a unit. From the start
@@ -211,6 +237,7 @@ try {
     const inp = r.events.length ? Math.max(...r.events.map((e) => e.duration)) : 0;
     console.log(`  interactions, input to next paint (Event Timing, all of setup and play): ${r.events.length} of 16 ms or more, ${slow.length} over 100 ms, the longest ${ms(inp)}`);
     for (const e of slow) console.log(`    ${ms(e.duration)}: ${e.what}`);
+    if (r.profile) printProfile(r.profile);
     const long = r.long.length ? Math.max(...r.long) : 0;
     console.log(`  main-thread tasks over 50 ms: ${r.long.length}${r.long.length ? ` (longest ${ms(long)})` : ""}`);
   }

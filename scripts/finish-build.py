@@ -154,7 +154,10 @@ def split_page(site, release):
 
         if release:
             for wasm in [f"{stem}_bg.wasm"] + [f"{stem}-{part}" for part in parts]:
-                run("wasm-opt", "-Oz", "--quiet", *WASM_FEATURES, bound / wasm, "-o", bound / wasm)
+                # KEEP_NAMES=1 keeps the functions' names, for profiling
+                # (bench/web.mjs with PROFILE=1); the page is larger then.
+                names = ["-g"] if os.environ.get("KEEP_NAMES") == "1" else []
+                run("wasm-opt", "-Oz", "--quiet", *names, *WASM_FEATURES, bound / wasm, "-o", bound / wasm)
             for js in (f"{stem}.js", loader):
                 minify(bound / js)
 
