@@ -22,6 +22,12 @@ if cargo tree -p cyvasse -e normal --prefix none | grep -Eq '^(leptos|web-sys|js
   exit 1
 fi
 
+say "page purity: the computer player is not among the page's dependencies (only the worker carries it)"
+if cargo tree -p cyvasse-web -e normal --prefix none --target wasm32-unknown-unknown --locked | grep -Eq '^cyvasse-ai '; then
+  echo "the page depends on cyvasse-ai" >&2
+  exit 1
+fi
+
 say "unit, rule, property and command-line tests"
 cargo test --workspace --locked --profile ci
 

@@ -26,19 +26,21 @@ pub struct Position {
 }
 
 /// The part of a position that moves change: plain data, cheap to copy (the
-/// search and perft copy it per move and borrow the terrain tables).
+/// search and perft copy it per move and borrow the terrain tables). A
+/// [`Position`] is a board with its [`TerrainTables`]; a board is only
+/// meaningful with the tables of the position it came from.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct Board {
-    pub ruleset: Ruleset,
-    pub by_color: ByColor<Bitboard>, // the squares of each side's pieces
-    pub by_role: [Bitboard; Role::COUNT], // the squares of each unit type, both sides
-    pub fortress: Bitboard,          // unruined fortresses
-    pub ruined: Bitboard,            // ruined fortresses
-    pub frozen: Bitboard,            // units that entered water (§1.5)
-    pub side: Color,                 // the side to move
-    pub clock: u32,                  // plies since the last capture or ruin
-    pub fullmove: u32,               // starts at 1, grows after Black's move
-    pub key: u64,                    // Zobrist key, kept move by move (zobrist.rs)
+pub struct Board {
+    pub(crate) ruleset: Ruleset,
+    pub(crate) by_color: ByColor<Bitboard>, // the squares of each side's pieces
+    pub(crate) by_role: [Bitboard; Role::COUNT], // the squares of each unit type, both sides
+    pub(crate) fortress: Bitboard,          // unruined fortresses
+    pub(crate) ruined: Bitboard,            // ruined fortresses
+    pub(crate) frozen: Bitboard,            // units that entered water (§1.5)
+    pub(crate) side: Color,                 // the side to move
+    pub(crate) clock: u32,                  // plies since the last capture or ruin
+    pub(crate) fullmove: u32,               // starts at 1, grows after Black's move
+    pub(crate) key: u64,                    // Zobrist key, kept move by move (zobrist.rs)
 }
 
 /// How a game ended in a single position: a King is gone.
@@ -101,8 +103,9 @@ impl fmt::Display for PlayError {
     }
 }
 
-/// Receives the moves of a position as the generator finds them.
-pub(crate) trait MoveSink {
+/// Receives the moves of a position as the generator finds them
+/// ([`Board::generate`]).
+pub trait MoveSink {
     /// Slides from `from` to each empty square of `to`.
     fn slides(&mut self, from: Square, to: Bitboard);
     /// A capture, shot or ruin of the enemy on `to`.
@@ -386,6 +389,24 @@ impl Position {
         self.board.play_unchecked(m, &self.tables);
     }
 
+    /// The part of the position that moves change.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The terrain tables the position's board is played on.
+    #[inline]
+    pub fn tables(&self) -> &TerrainTables {
+        &self.tables
+    }
+
+    /// The same position with the no-capture clock at `clock`.
+    pub fn with_clock(mut self, clock: u32) -> Position {
+        self.board.clock = clock;
+        self
+    }
+
     /// Whether `self` and `other` are the same position for the repetition rule
     /// (RULES.md §1.7 b): terrain, pieces, frozen units and side to move.
     pub fn same_for_repetition(&self, other: &Position) -> bool {
@@ -425,8 +446,51 @@ impl Board {
         key
     }
 
+    /// The ruleset the board is played under.
     #[inline]
-    pub(crate) fn role_at(&self, sq: Square) -> Option<Role> {
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Plies since the last capture or fortress ruin.
+    #[inline]
+    pub fn clock(&self) -> u32 {
+        self.clock
+    }
+
+    /// The Zobrist key (see [`Position::zobrist`]).
+    #[inline]
+    pub fn zobrist(&self) -> u64 {
+        self.key
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub fn pieces_of(&self, color: Color) -> Bitboard {
+        self.by_color[color]
+    }
+
+    /// The squares of `role` units of `color`.
+    #[inline]
+    pub fn units(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color] & self.by_role[role.index()]
+    }
+
+    /// The squares of `role` units of both sides.
+    #[inline]
+    pub fn units_of_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// The unit type on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
         Role::ALL
             .into_iter()
             .find(|r| self.by_role[r.index()].contains(sq))
@@ -434,7 +498,7 @@ impl Board {
 
     /// Whether a King is gone.
     #[inline]
-    pub(crate) fn is_game_over(&self) -> bool {
+    pub fn is_game_over(&self) -> bool {
         let kings = self.by_role[Role::King.index()];
         (kings & self.by_color.white).is_empty() || (kings & self.by_color.black).is_empty()
     }
@@ -480,13 +544,26 @@ impl Board {
         }
     }
 
+    /// Feeds every move `side` could make if it were to move to `sink`
+    /// (no pass; the game must not be over): what the side threatens.
+    #[inline]
+    pub fn generate_for<S: MoveSink>(&self, side: Color, t: &TerrainTables, sink: &mut S) {
+        if self.side == side {
+            self.generate(t, sink);
+        } else {
+            let mut flipped = *self;
+            flipped.side = side;
+            flipped.generate(t, sink);
+        }
+    }
+
     /// Feeds every legal move but the pass to `sink` (the game must not be over).
     ///
     /// Per unit and direction, the terrain tables give the squares a slide may
     /// reach ignoring pieces; the nearest piece on that line cuts it short.
     /// Reaches of one square are handled four directions at a time.
     #[inline(always)]
-    pub(crate) fn generate<S: MoveSink>(&self, t: &TerrainTables, sink: &mut S) {
+    pub fn generate<S: MoveSink>(&self, t: &TerrainTables, sink: &mut S) {
         let us = self.by_color[self.side];
         let them = self.by_color[!self.side];
         let occupied = us | them;
@@ -544,6 +621,56 @@ impl Board {
                 self.generate_shots(t, role, range, units & !t.water, them, occupied, sink);
             }
         }
+    }
+
+    /// Whether the enemy could take the King of the side to move right now
+    /// (RULES.md §1.3–§1.6): the nearest piece along each of the eight lines
+    /// from the King, if it is an unfrozen enemy that can reach or shoot the
+    /// King's square. A King on an unruined fortress cannot be taken (the blow
+    /// ruins the fortress).
+    pub fn king_attacked(&self, t: &TerrainTables) -> bool {
+        let us = self.side;
+        let kings = self.by_color[us] & self.by_role[Role::King.index()];
+        let them = self.by_color[!us] & !self.frozen;
+        let occupied = self.by_color.white | self.by_color.black;
+        for king in kings & !self.fortress {
+            for dir in Direction::ALL {
+                let blockers = ray(dir, king) & occupied;
+                if blockers.is_empty() {
+                    continue;
+                }
+                let from = nearest(blockers, dir);
+                if !them.contains(from) {
+                    continue;
+                }
+                let Some(role) = self.role_at(from) else {
+                    continue;
+                };
+                let back = dir.opposite();
+                let hit = if let Some(range) = self.ruleset.shot_range(role) {
+                    let slot = SHOOTERS.iter().position(|&r| r == role).unwrap_or(0);
+                    !t.water.contains(from)
+                        && match range.along(back) {
+                            0 => false,
+                            1 => from.step(back) == Some(king),
+                            _ => t.shot(slot, from, back).contains(king),
+                        }
+                } else {
+                    match self.ruleset.move_range(role) {
+                        // The Dragon flies any distance but never strikes into forest.
+                        None => !t.forest.contains(king),
+                        Some(range) => match range.along(back) {
+                            0 => false,
+                            n => t.slide(n, from, back).contains(king),
+                        },
+                    }
+                };
+                if hit {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// One slide line from `from` along `dir` over `reach`: the empty squares

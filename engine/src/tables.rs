@@ -62,12 +62,15 @@ pub(crate) fn before(reach: Bitboard, dir: Direction, stop: Square) -> Bitboard 
 /// The ranges that the slide tables are built for: 1, 2 and 3 squares.
 pub(crate) const MAX_SLIDE: usize = 3;
 
-/// Rays of one terrain layout: mountains, water and forest never change in a game.
+/// Rays of one terrain layout: mountains, water and forest never change in a
+/// game. Built once per game and shared by all its positions
+/// ([`Position::tables`](crate::Position::tables)); a [`Board`](crate::Board)
+/// is played on them.
 #[derive(Clone, Debug)]
-pub(crate) struct TerrainTables {
-    pub mountain: Bitboard,
-    pub water: Bitboard,
-    pub forest: Bitboard,
+pub struct TerrainTables {
+    pub(crate) mountain: Bitboard,
+    pub(crate) water: Bitboard,
+    pub(crate) forest: Bitboard,
     /// `slides[range - 1][sq][dir]`: where a non-Dragon unit with this budget may slide, ignoring pieces.
     slides: [[[u64; 8]; 64]; MAX_SLIDE],
     /// `shots[shooter][sq][dir]`: the squares a shot may reach, ignoring
@@ -84,7 +87,7 @@ pub(crate) struct TerrainTables {
 pub(crate) const SHOOTERS: [Role; 3] = [Role::Crossbowmen, Role::Catapult, Role::Trebuchet];
 
 impl TerrainTables {
-    pub fn new(
+    pub(crate) fn new(
         ruleset: Ruleset,
         mountain: Bitboard,
         water: Bitboard,
@@ -158,13 +161,13 @@ impl TerrainTables {
 
     /// Where a unit with this budget (1–3) may slide from `sq` along `dir`, ignoring pieces.
     #[inline]
-    pub fn slide(&self, range: u8, sq: Square, dir: Direction) -> Bitboard {
+    pub(crate) fn slide(&self, range: u8, sq: Square, dir: Direction) -> Bitboard {
         Bitboard(self.slides[range as usize - 1][sq.index()][dir as usize])
     }
 
     /// The one-step slides from `sq` in the orthogonal (0) or diagonal (1) directions.
     #[inline]
-    pub fn near_slide(&self, sq: Square, class: usize) -> Bitboard {
+    pub(crate) fn near_slide(&self, sq: Square, class: usize) -> Bitboard {
         Bitboard(self.near_slides[sq.index()][class])
     }
 
@@ -176,7 +179,7 @@ impl TerrainTables {
 
     /// The squares a shot of `SHOOTERS[slot]` may reach from `sq` along `dir`.
     #[inline]
-    pub fn shot(&self, slot: usize, sq: Square, dir: Direction) -> Bitboard {
+    pub(crate) fn shot(&self, slot: usize, sq: Square, dir: Direction) -> Bitboard {
         Bitboard(self.shots[slot][sq.index()][dir as usize])
     }
 }

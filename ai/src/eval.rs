@@ -6,16 +6,10 @@
 //! next: one pass of the move generator per side ([`Activity`]) gives its
 //! number of moves, the squares it reaches and the enemies it could strike.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::moves::MoveKind;
-use crate::position::{Board, MoveSink};
-use crate::role::Role;
-use crate::square::{Direction, Square};
-use crate::tables::{nearest, ray, TerrainTables, SHOOTERS};
+use cyvasse::{Bitboard, Board, Color, MoveKind, MoveSink, Role, Square, TerrainTables};
 
 /// The weights of the evaluation terms, in hundredths of a Rabble. The
-/// [`Default`] is what every [`Level`](crate::Level) plays with; other
+/// [`Default`] is what every [`Level`](cyvasse::Level) plays with; other
 /// weights are for comparing evaluations against each other (the match tool).
 ///
 /// Each term earned its place in matches between two searches that differ
@@ -91,97 +85,64 @@ impl Activity {
     #[inline]
     pub fn of(board: &Board, t: &TerrainTables, side: Color) -> Activity {
         let mut act = Activity::default();
-        if board.side == side {
-            board.generate(t, &mut act);
-        } else {
-            let mut flipped = *board;
-            flipped.side = side;
-            flipped.generate(t, &mut act);
-        }
+        board.generate_for(side, t, &mut act);
         act
     }
 }
 
-/// Whether the enemy could take the King of the side to move right now
-/// (RULES.md §1.3–§1.6): the nearest piece along each of the eight lines
-/// from the King, if it is an unfrozen enemy that can reach or shoot the
-/// King's square. A King on an unruined fortress cannot be taken (the blow
-/// ruins the fortress).
-pub(crate) fn king_attacked(board: &Board, t: &TerrainTables) -> bool {
-    let us = board.side;
-    let kings = board.by_color[us] & board.by_role[Role::King.index()];
-    let them = board.by_color[!us] & !board.frozen;
-    let occupied = board.by_color.white | board.by_color.black;
-    for king in kings & !board.fortress {
-        for dir in Direction::ALL {
-            let blockers = ray(dir, king) & occupied;
-            if blockers.is_empty() {
-                continue;
-            }
-            let from = nearest(blockers, dir);
-            if !them.contains(from) {
-                continue;
-            }
-            let Some(role) = board.role_at(from) else {
-                continue;
-            };
-            let back = dir.opposite();
-            let hit = if let Some(range) = board.ruleset.shot_range(role) {
-                let slot = SHOOTERS.iter().position(|&r| r == role).unwrap_or(0);
-                !t.water.contains(from)
-                    && match range.along(back) {
-                        0 => false,
-                        1 => from.step(back) == Some(king),
-                        _ => t.shot(slot, from, back).contains(king),
-                    }
-            } else {
-                match board.ruleset.move_range(role) {
-                    // The Dragon flies any distance but never strikes into forest.
-                    None => !t.forest.contains(king),
-                    Some(range) => match range.along(back) {
-                        0 => false,
-                        n => t.slide(n, from, back).contains(king),
-                    },
+/// `ZONES[sq]`: the squares of `sq` and its eight neighbours.
+static ZONES: [u64; 64] = build_zones();
+
+const fn build_zones() -> [u64; 64] {
+    let mut zones = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut df = -1;
+            while df <= 1 {
+                let (f, r) = (file + df, rank + dr);
+                if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                    zones[sq] |= 1 << (r * 8 + f);
                 }
-            };
-            if hit {
-                return true;
+                df += 1;
             }
+            dr += 1;
         }
+        sq += 1;
     }
-    false
+    zones
 }
 
 /// The squares of `sq` and its eight neighbours.
 #[inline]
-fn zone(t: &TerrainTables, sq: Square) -> Bitboard {
-    t.near(sq, 0) | t.near(sq, 1) | Bitboard::from_square(sq)
+fn zone(sq: Square) -> Bitboard {
+    Bitboard(ZONES[sq.index()])
 }
 
 /// One side's material.
 fn material(board: &Board, w: &EvalWeights, color: Color) -> i32 {
-    let ours = board.by_color[color];
     board
-        .ruleset
+        .ruleset()
         .roles()
         .iter()
-        .map(|&role| w.material[role.index()] * (ours & board.by_role[role.index()]).count() as i32)
+        .map(|&role| w.material[role.index()] * board.units(color, role).count() as i32)
         .sum()
 }
 
 /// One side's share of the terms that need its and the enemy's activity.
 fn dynamic_side(
     board: &Board,
-    t: &TerrainTables,
     w: &EvalWeights,
     color: Color,
     own: &Activity,
     enemy: &Activity,
 ) -> i32 {
     let mut score = w.mobility * own.moves as i32;
-    let king = board.by_color[color] & board.by_role[Role::King.index()];
+    let king = board.units(color, Role::King);
     if let Some(k) = king.first() {
-        score -= w.king_zone * (enemy.reach & zone(t, k)).count() as i32;
+        score -= w.king_zone * (enemy.reach & zone(k)).count() as i32;
     }
     score
 }
@@ -202,7 +163,7 @@ pub(crate) fn evaluate(
     alpha: i32,
     beta: i32,
 ) -> i32 {
-    let us = board.side;
+    let us = board.side_to_move();
     let base = material(board, w, us) - material(board, w, !us);
     if base + LAZY_MARGIN <= alpha {
         return base + LAZY_MARGIN;
@@ -213,17 +174,14 @@ pub(crate) fn evaluate(
     let own = Activity::of(board, t, us);
     let enemy = Activity::of(board, t, !us);
     let dynamic =
-        dynamic_side(board, t, w, us, &own, &enemy) - dynamic_side(board, t, w, !us, &enemy, &own);
+        dynamic_side(board, w, us, &own, &enemy) - dynamic_side(board, w, !us, &enemy, &own);
     base + dynamic.clamp(-LAZY_MARGIN, LAZY_MARGIN)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::SplitMix64;
-    use crate::ruleset::Ruleset;
-    use crate::setup::Homeland;
-    use crate::Position;
+    use cyvasse::{Homeland, Position, Ruleset, SplitMix64, Terrain};
 
     /// The line-by-line test of an attack on the King agrees with generating
     /// every enemy move, along random games.
@@ -240,11 +198,11 @@ mod tests {
                 if pos.is_game_over() {
                     break;
                 }
-                let b = pos.board;
-                let king = b.by_color[b.side] & b.by_role[Role::King.index()];
-                let by_generation =
-                    (Activity::of(&b, &pos.tables, !b.side).strikes & king & !b.fortress).any();
-                assert_eq!(king_attacked(&b, &pos.tables), by_generation, "{pos}");
+                let (b, t) = (pos.board(), pos.tables());
+                let side = b.side_to_move();
+                let king = b.units(side, Role::King) & !pos.terrain(Terrain::Fortress);
+                let by_generation = (Activity::of(b, t, !side).strikes & king).any();
+                assert_eq!(b.king_attacked(t), by_generation, "{pos}");
                 checks += usize::from(by_generation);
                 let moves = pos.legal_moves();
                 pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);

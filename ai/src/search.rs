@@ -18,14 +18,12 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::eval::{evaluate, king_attacked, EvalWeights};
-use crate::game::{Game, NO_CAPTURE_PLIES};
-use crate::moves::{Move, MoveKind};
-use crate::position::{Board, MoveSink, Position};
-use crate::random::SplitMix64;
-use crate::role::Role;
-use crate::square::Square;
-use crate::tables::TerrainTables;
+use cyvasse::{
+    Bitboard, Board, Game, Move, MoveKind, MoveSink, Position, Role, SplitMix64, Square,
+    TerrainTables, NO_CAPTURE_PLIES,
+};
+
+use crate::eval::{evaluate, EvalWeights};
 use crate::tt::{Bound, PackedMove, Table};
 
 /// The deepest iteration of iterative deepening.
@@ -219,8 +217,8 @@ impl Searcher {
         position: &Position,
         limits: Limits<'_>,
     ) -> Option<SearchResult> {
-        let mut start = position.clone();
-        start.board.clock = start.board.clock.min(NO_CAPTURE_PLIES - 1);
+        let clock = position.clock().min(NO_CAPTURE_PLIES - 1);
+        let start = position.clone().with_clock(clock);
         self.search(&Game::new(start), limits)
     }
 
@@ -236,8 +234,8 @@ impl Searcher {
             return None;
         }
         let position = game.position();
-        let root = position.board;
-        let t: &TerrainTables = &position.tables;
+        let root = *position.board();
+        let t: &TerrainTables = position.tables();
         self.moves.clear();
         let mut list = Collect::new(&mut self.moves, false);
         root.generate(t, &mut list);
@@ -254,7 +252,7 @@ impl Searcher {
 
         // Repetitions: the game's positions since the last capture, then the line.
         self.keys.clear();
-        let window = (root.clock as usize).min(game.ply());
+        let window = (root.clock() as usize).min(game.ply());
         for ply in game.ply() - window..game.ply() {
             if let Some(p) = game.position_at(ply) {
                 self.keys.push(p.zobrist());
@@ -267,7 +265,10 @@ impl Searcher {
         }
 
         // Order the root moves once by the usual rules; then by each iteration's scores.
-        let tt_move = self.tt.probe(root.key).map_or(PackedMove::NONE, |e| e.mv);
+        let tt_move = self
+            .tt
+            .probe(root.zobrist())
+            .map_or(PackedMove::NONE, |e| e.mv);
         for entry in roots.iter_mut() {
             entry.1 = order_score(
                 &root,
@@ -355,7 +356,7 @@ impl Searcher {
 #[inline]
 fn captures_king(board: &Board, m: Move) -> bool {
     matches!(m, Move::Normal { to, kind: MoveKind::Capture | MoveKind::Shot, .. }
-        if board.by_role[Role::King.index()].contains(to))
+        if board.units_of_role(Role::King).contains(to))
 }
 
 /// The ordering score of `m`: the transposition table's move first, then
@@ -380,7 +381,7 @@ fn order_score(
     let value = |sq: Square| board.role_at(sq).map_or(0, |r| w.material[r.index()]);
     match kind {
         MoveKind::Capture | MoveKind::Shot => {
-            if board.by_role[Role::King.index()].contains(to) {
+            if board.units_of_role(Role::King).contains(to) {
                 return 90_000_000;
             }
             // A shooter stays out of reach: a shot beats an equal melee capture.
@@ -411,7 +412,7 @@ impl<'v> Collect<'v> {
 
 impl MoveSink for Collect<'_> {
     #[inline]
-    fn slides(&mut self, from: Square, to: crate::Bitboard) {
+    fn slides(&mut self, from: Square, to: Bitboard) {
         if self.captures_only {
             return;
         }
@@ -501,10 +502,10 @@ impl Run<'_, '_> {
     fn repeats(&self, board: &Board) -> bool {
         let keys = &self.s.keys;
         let n = keys.len();
-        let window = (board.clock as usize).min(n);
+        let window = (board.clock() as usize).min(n);
         (2..=window)
             .step_by(2)
-            .any(|back| keys[n - back] == board.key)
+            .any(|back| keys[n - back] == board.zobrist())
     }
 
     /// The static evaluation (lazy outside the window), kept away from the win scores.
@@ -539,7 +540,7 @@ impl Run<'_, '_> {
         let mut best: Option<(usize, i32)> = None; // index in `roots`, score
         let mut scores = Vec::new();
         let mut searched = 0;
-        self.s.keys.push(root.key);
+        self.s.keys.push(root.zobrist());
         for (i, entry) in roots.iter_mut().enumerate() {
             let m = entry.0;
             let mut child = *root;
@@ -579,7 +580,7 @@ impl Run<'_, '_> {
         let pv = self.s.pv[..self.s.pv_len[0]].to_vec();
         if let Some((i, score)) = best {
             self.s.tt.store(
-                root.key,
+                root.zobrist(),
                 PackedMove::new(roots[i].0),
                 to_table(score, 0),
                 depth as i8,
@@ -623,7 +624,7 @@ impl Run<'_, '_> {
             return -(WIN - ply as i32);
         }
         // Draws: the 100-ply clock, a repetition.
-        if board.clock >= NO_CAPTURE_PLIES || self.repeats(board) {
+        if board.clock() >= NO_CAPTURE_PLIES || self.repeats(board) {
             return 0;
         }
         // Mate distance pruning: nothing here beats a win on the next move
@@ -633,7 +634,7 @@ impl Run<'_, '_> {
         if alpha >= beta {
             return alpha;
         }
-        let in_check = king_attacked(board, self.t);
+        let in_check = board.king_attacked(self.t);
         if ply >= MAX_PLY - 2 {
             return self.evaluate(board, alpha, beta);
         }
@@ -655,7 +656,7 @@ impl Run<'_, '_> {
 
         // Transposition table: a deep enough result ends the search here.
         let mut tt_move = PackedMove::NONE;
-        if let Some(e) = self.s.tt.probe(board.key) {
+        if let Some(e) = self.s.tt.probe(board.zobrist()) {
             tt_move = e.mv;
             if !pv_node && i32::from(e.depth) >= depth {
                 let s = from_table(e.score, ply);
@@ -681,7 +682,7 @@ impl Run<'_, '_> {
             }
             let mut child = *board;
             child.play_unchecked(Move::Pass, self.t);
-            self.s.keys.push(board.key);
+            self.s.keys.push(board.zobrist());
             let score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
             self.s.keys.pop();
             if score > alpha && !self.aborted {
@@ -699,7 +700,7 @@ impl Run<'_, '_> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        self.s.keys.push(board.key);
+        self.s.keys.push(board.zobrist());
         for i in start..end {
             let m = next_best(&mut self.s.moves[i..end]);
             let quiet = m.kind() == MoveKind::Slide;
@@ -774,7 +775,7 @@ impl Run<'_, '_> {
         };
         let mv = best_move.map_or(PackedMove::NONE, PackedMove::new);
         self.s.tt.store(
-            board.key,
+            board.zobrist(),
             mv,
             to_table(best, ply),
             depth.min(127) as i8,
@@ -804,7 +805,7 @@ impl Run<'_, '_> {
         if self.tick() {
             return 0;
         }
-        let in_check = in_check.unwrap_or_else(|| king_attacked(board, self.t));
+        let in_check = in_check.unwrap_or_else(|| board.king_attacked(self.t));
         let stand_pat = self.evaluate(board, alpha, beta);
         if ply >= MAX_PLY - 2 {
             return stand_pat;
