@@ -6,7 +6,7 @@
 //! next: one pass of the move generator per side ([`Activity`]) gives its
 //! number of moves, the squares it reaches and the enemies it could strike.
 
-use cyvasse::{Bitboard, Board, Color, MoveKind, MoveSink, Role, Square, TerrainTables};
+use cyvasse::{Bitboard, Board, Color, GameRules, MoveKind, MoveSink, Role, Rules, Square};
 
 /// The weights of the evaluation terms, in hundredths of a Rabble. The
 /// [`Default`] is what every [`Level`](cyvasse::Level) plays with; other
@@ -83,9 +83,9 @@ impl MoveSink for Activity {
 impl Activity {
     /// What `side` could do if it were to move on `board`.
     #[inline]
-    pub fn of(board: &Board, t: &TerrainTables, side: Color) -> Activity {
+    pub fn of(board: &Board, t: &GameRules, side: Color) -> Activity {
         let mut act = Activity::default();
-        board.generate_for(side, t, &mut act);
+        t.generate_for(board, side, &mut act);
         act
     }
 }
@@ -158,7 +158,7 @@ pub(crate) const LAZY_MARGIN: i32 = 300;
 /// above `beta`, that the full evaluation would not cross.
 pub(crate) fn evaluate(
     board: &Board,
-    t: &TerrainTables,
+    t: &GameRules,
     w: &EvalWeights,
     alpha: i32,
     beta: i32,
@@ -198,11 +198,11 @@ mod tests {
                 if pos.is_game_over() {
                     break;
                 }
-                let (b, t) = (pos.board(), pos.tables());
+                let (b, t) = (pos.board(), pos.rules());
                 let side = b.side_to_move();
                 let king = b.units(side, Role::King) & !pos.terrain(Terrain::Fortress);
                 let by_generation = (Activity::of(b, t, !side).strikes & king).any();
-                assert_eq!(b.king_attacked(t), by_generation, "{pos}");
+                assert_eq!(t.king_attacked(b), by_generation, "{pos}");
                 checks += usize::from(by_generation);
                 let moves = pos.legal_moves();
                 pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);

@@ -19,8 +19,8 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use cyvasse::{
-    Bitboard, Board, Game, Move, MoveKind, MoveSink, Position, Role, SplitMix64, Square,
-    TerrainTables, NO_CAPTURE_PLIES,
+    Bitboard, Board, Game, GameRules, Move, MoveKind, MoveSink, Position, Role, Rules, SplitMix64,
+    Square, NO_CAPTURE_PLIES,
 };
 
 use crate::eval::{evaluate, EvalWeights};
@@ -235,10 +235,10 @@ impl Searcher {
         }
         let position = game.position();
         let root = *position.board();
-        let t: &TerrainTables = position.tables();
+        let t: &GameRules = position.rules();
         self.moves.clear();
         let mut list = Collect::new(&mut self.moves, false);
-        root.generate(t, &mut list);
+        t.generate(&root, &mut list);
         let mut roots: Vec<(Move, i32)> = self.moves.drain(..).collect();
         if roots.is_empty() {
             return Some(SearchResult {
@@ -444,7 +444,7 @@ struct Iteration {
 /// One search in progress: the searcher's memory, the terrain and the limits.
 struct Run<'s, 'a> {
     s: &'s mut Searcher,
-    t: &'s TerrainTables,
+    t: &'s GameRules,
     stop: Option<&'a mut dyn FnMut() -> bool>,
     nodes: u64,
     node_limit: u64,
@@ -544,7 +544,7 @@ impl Run<'_, '_> {
         for (i, entry) in roots.iter_mut().enumerate() {
             let m = entry.0;
             let mut child = *root;
-            child.play_unchecked(m, self.t);
+            self.t.play_unchecked(&mut child, m);
             // With a margin, every move close to the best gets an exact score.
             let floor = match (margin, best) {
                 (Some(margin), Some((_, b))) => b - margin - 1,
@@ -634,7 +634,7 @@ impl Run<'_, '_> {
         if alpha >= beta {
             return alpha;
         }
-        let in_check = board.king_attacked(self.t);
+        let in_check = self.t.king_attacked(board);
         if ply >= MAX_PLY - 2 {
             return self.evaluate(board, alpha, beta);
         }
@@ -673,7 +673,8 @@ impl Run<'_, '_> {
         }
 
         let start = self.s.moves.len();
-        board.generate(self.t, &mut Collect::new(&mut self.s.moves, false));
+        self.t
+            .generate(board, &mut Collect::new(&mut self.s.moves, false));
         let end = self.s.moves.len();
         if start == end {
             // A forced pass; a second one in a row draws.
@@ -681,7 +682,7 @@ impl Run<'_, '_> {
                 return 0;
             }
             let mut child = *board;
-            child.play_unchecked(Move::Pass, self.t);
+            self.t.play_unchecked(&mut child, Move::Pass);
             self.s.keys.push(board.zobrist());
             let score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
             self.s.keys.pop();
@@ -705,7 +706,7 @@ impl Run<'_, '_> {
             let m = next_best(&mut self.s.moves[i..end]);
             let quiet = m.kind() == MoveKind::Slide;
             let mut child = *board;
-            child.play_unchecked(m, self.t);
+            self.t.play_unchecked(&mut child, m);
             let n = i - start;
             let score = if n == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, false)
@@ -805,7 +806,7 @@ impl Run<'_, '_> {
         if self.tick() {
             return 0;
         }
-        let in_check = in_check.unwrap_or_else(|| board.king_attacked(self.t));
+        let in_check = in_check.unwrap_or_else(|| self.t.king_attacked(board));
         let stand_pat = self.evaluate(board, alpha, beta);
         if ply >= MAX_PLY - 2 {
             return stand_pat;
@@ -819,7 +820,8 @@ impl Run<'_, '_> {
             alpha = alpha.max(stand_pat);
         }
         let start = self.s.moves.len();
-        board.generate(self.t, &mut Collect::new(&mut self.s.moves, !evading));
+        self.t
+            .generate(board, &mut Collect::new(&mut self.s.moves, !evading));
         let end = self.s.moves.len();
         if start == end {
             return stand_pat;
@@ -838,7 +840,7 @@ impl Run<'_, '_> {
         for i in start..end {
             let m = next_best(&mut self.s.moves[i..end]);
             let mut child = *board;
-            child.play_unchecked(m, self.t);
+            self.t.play_unchecked(&mut child, m);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, None);
             if self.aborted {
                 break;

@@ -37,9 +37,9 @@
 //!
 //! The computer player (search, evaluation, the homelands it builds) is the
 //! `cyvasse-ai` crate, built on this one: a [`Board`] is the cheap, copyable
-//! part of a [`Position`] that its search plays moves on, over the
-//! position's [`TerrainTables`], and a [`MoveSink`] receives the moves the
-//! generator finds. [`Level`] is the opponent's strength as a game setting.
+//! part of a [`Position`] that its search plays moves on, by the position's
+//! [`GameRules`] (the [`Rules`] of its ruleset), and a [`MoveSink`] receives
+//! the moves the generator finds. [`Level`] is the opponent's strength as a game setting.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -57,10 +57,10 @@ mod position;
 mod random;
 mod record;
 mod role;
+mod rules;
 mod ruleset;
 mod setup;
 mod square;
-mod tables;
 mod terrain;
 mod text;
 mod zobrist;
@@ -72,17 +72,17 @@ pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PL
 pub use level::{Level, ParseLevelError};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use perft::perft;
-pub use position::{Board, MoveSink, Outcome, PlayError, Position};
+pub use position::{Board, Outcome, PlayError, Position};
 pub use random::SplitMix64;
 pub use record::{
     is_tile_error, Ending, GameRecord, Layout, LayoutError, Link, LinkError, RecordError,
     MAX_GAME_LINK, MAX_GAME_TEXT, MAX_LAYOUT_LINK,
 };
 pub use role::{Piece, Role};
+pub use rules::{GameRules, Iron, MoveSink, Rules};
 pub use ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};
 pub use square::{Direction, ParseSquareError, Square};
-pub use tables::TerrainTables;
 pub use terrain::Terrain;
 pub use text::{BoardError, BoardField, ParsePositionError};
 

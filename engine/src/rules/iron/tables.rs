@@ -1,5 +1,6 @@
-//! Precomputed rays: the geometric ones (constant) and the terrain-aware ones
-//! of one board (built once per terrain, shared by every position of a game).
+//! Iron's precomputed rays: the geometric ones (constant) and the
+//! terrain-aware ones of one board (built once per terrain, shared by every
+//! position of a game): forest costs, water stops, mountains block.
 
 use crate::bitboard::Bitboard;
 use crate::role::Role;
@@ -63,11 +64,9 @@ pub(crate) fn before(reach: Bitboard, dir: Direction, stop: Square) -> Bitboard 
 pub(crate) const MAX_SLIDE: usize = 3;
 
 /// Rays of one terrain layout: mountains, water and forest never change in a
-/// game. Built once per game and shared by all its positions
-/// ([`Position::tables`](crate::Position::tables)); a [`Board`](crate::Board)
-/// is played on them.
+/// game. Built once per game and shared by all its positions.
 #[derive(Clone, Debug)]
-pub struct TerrainTables {
+pub(crate) struct TerrainTables {
     pub(crate) mountain: Bitboard,
     pub(crate) water: Bitboard,
     pub(crate) forest: Bitboard,
@@ -173,7 +172,7 @@ impl TerrainTables {
 
     /// The orthogonal (0) or diagonal (1) neighbours of `sq`.
     #[inline]
-    pub fn near(&self, sq: Square, class: usize) -> Bitboard {
+    pub(crate) fn near(&self, sq: Square, class: usize) -> Bitboard {
         Bitboard(self.near[sq.index()][class])
     }
 
