@@ -58,7 +58,6 @@ mod random;
 mod record;
 mod role;
 mod rules;
-mod ruleset;
 mod setup;
 mod square;
 mod terrain;
@@ -79,8 +78,8 @@ pub use record::{
     MAX_GAME_LINK, MAX_GAME_TEXT, MAX_LAYOUT_LINK,
 };
 pub use role::{Piece, Role};
+pub use rules::ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
 pub use rules::{GameRules, Iron, MoveSink, Rules};
-pub use ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};
 pub use square::{Direction, ParseSquareError, Square};
 pub use terrain::Terrain;

@@ -1,8 +1,10 @@
 //! The rules of each ruleset behind one interface.
 //!
 //! A ruleset's behaviour — which moves there are, what a move does, when the
-//! game ends, what attacks a King — lives in a module of its own
-//! (`iron/`), behind the [`Rules`] trait. Everything else (positions, game
+//! game ends, what attacks a King — and its numbers (unit ranges, setup
+//! counts) live in a module of its own (`iron/`), behind the [`Rules`] trait
+//! and the [`Ruleset`] value (`ruleset.rs`: names, and the questions about
+//! units and setups the other modules and the page ask). Everything else (positions, game
 //! records, perft, exposure, text, the computer player) asks [`GameRules`],
 //! the rules of one game, and never branches on the ruleset itself.
 //!
@@ -18,13 +20,14 @@
 //! the position it came from.
 
 mod iron;
+pub(crate) mod ruleset;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::{Board, Outcome};
-use crate::ruleset::Ruleset;
 use crate::square::Square;
+use ruleset::Ruleset;
 
 pub use iron::Iron;
 

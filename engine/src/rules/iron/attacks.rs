@@ -7,6 +7,7 @@ use crate::role::Role;
 use crate::square::Direction;
 
 use super::tables::{nearest, ray, TerrainTables, SHOOTERS};
+use super::units;
 
 /// Whether the enemy could take the King of the side to move right now
 /// (RULES.md §1.3–§1.6): the nearest piece along each of the eight lines
@@ -32,7 +33,7 @@ pub(super) fn king_attacked(b: &Board, t: &TerrainTables) -> bool {
                 continue;
             };
             let back = dir.opposite();
-            let hit = if let Some(range) = b.ruleset.shot_range(role) {
+            let hit = if let Some(range) = units::shot_range(role) {
                 let slot = SHOOTERS.iter().position(|&r| r == role).unwrap_or(0);
                 !t.water.contains(from)
                     && match range.along(back) {
@@ -41,7 +42,7 @@ pub(super) fn king_attacked(b: &Board, t: &TerrainTables) -> bool {
                         _ => t.shot(slot, from, back).contains(king),
                     }
             } else {
-                match b.ruleset.move_range(role) {
+                match units::move_range(role) {
                     // The Dragon flies any distance but never strikes into forest.
                     None => !t.forest.contains(king),
                     Some(range) => match range.along(back) {

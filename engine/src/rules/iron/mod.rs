@@ -6,19 +6,20 @@
 //!   stops, mountains block);
 //! - `moves`: move generation;
 //! - `attacks`: what attacks a King, read backwards from its square;
-//! - `play`: what a move does.
+//! - `play`: what a move does;
+//! - `units`: its numbers: ranges, which units may take a Dragon, setup counts.
 
 mod attacks;
 mod moves;
 mod play;
 mod tables;
+pub(crate) mod units;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::{Move, MoveList};
 use crate::position::{Board, Outcome};
 use crate::role::Role;
-use crate::ruleset::Ruleset;
 
 use super::{Counter, MoveSink, Rules};
 use tables::TerrainTables;
@@ -32,7 +33,7 @@ pub struct Iron {
 impl Iron {
     pub(crate) fn new(mountain: Bitboard, water: Bitboard, forest: Bitboard) -> Iron {
         Iron {
-            tables: TerrainTables::new(Ruleset::Iron, mountain, water, forest),
+            tables: TerrainTables::new(mountain, water, forest),
         }
     }
 

@@ -5,11 +5,12 @@ use crate::bitboard::Bitboard;
 use crate::moves::MoveKind;
 use crate::position::Board;
 use crate::role::Role;
+use crate::rules::ruleset::Range;
 use crate::rules::MoveSink;
-use crate::ruleset::Range;
 use crate::square::{Direction, Square};
 
 use super::tables::{before, nearest, ray, TerrainTables, SHOOTERS};
+use super::units;
 
 /// Feeds every legal move but the pass to `sink` (the game must not be over).
 ///
@@ -24,24 +25,24 @@ pub(super) fn generate<S: MoveSink>(b: &Board, t: &TerrainTables, sink: &mut S) 
     let movable = us & !b.frozen;
     let dragons = b.by_role[Role::Dragon.index()];
 
-    for &role in b.ruleset.roles() {
+    for role in units::ROLES {
         let units = movable & b.by_role[role.index()];
         if units.is_empty() {
             continue;
         }
-        let shot_range = b.ruleset.shot_range(role);
+        let shot_range = units::shot_range(role);
         // §1.4: the enemies a melee blow may hit (ranged units never move onto one).
         let prey = if shot_range.is_some() {
             Bitboard::EMPTY
         } else if role == Role::Dragon {
             them & !t.forest
-        } else if b.ruleset.may_capture_dragon(role) {
+        } else if units::may_capture_dragon(role) {
             them
         } else {
             them & !dragons
         };
         for from in units {
-            let Some(range) = b.ruleset.move_range(role) else {
+            let Some(range) = units::move_range(role) else {
                 for dir in Direction::ALL {
                     slide_line(b, from, dir, ray(dir, from), occupied, prey, sink);
                 }

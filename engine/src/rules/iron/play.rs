@@ -11,6 +11,7 @@ use crate::square::Square;
 use crate::zobrist;
 
 use super::tables::TerrainTables;
+use super::units;
 
 /// Plays `m`, a legal move of this board on the terrain `t`.
 pub(super) fn play_unchecked(b: &mut Board, m: Move, t: &TerrainTables) {
@@ -41,7 +42,7 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move, t: &TerrainTables) {
                 b.fortress = b.fortress.without(to);
                 b.ruined = b.ruined.with(to);
                 b.key ^= zobrist::fortress(to) ^ zobrist::ruined(to);
-                if b.ruleset.shot_range(role).is_none() {
+                if units::shot_range(role).is_none() {
                     let landing = to
                         .direction_to(from)
                         .and_then(|d| to.step(d))
@@ -71,7 +72,7 @@ fn relocate(b: &mut Board, color: Color, role: Role, from: Square, to: Square, t
     b.by_color[color] = b.by_color[color] ^ both;
     b.by_role[role.index()] = b.by_role[role.index()] ^ both;
     b.key ^= zobrist::piece(color, role, from) ^ zobrist::piece(color, role, to);
-    if role != Role::Dragon && t.water.contains(to) {
+    if units::may_be_frozen(role) && t.water.contains(to) {
         b.frozen = b.frozen.with(to);
         b.key ^= zobrist::frozen(to);
     }

@@ -4,8 +4,9 @@
 
 use crate::bitboard::Bitboard;
 use crate::role::Role;
-use crate::ruleset::Ruleset;
 use crate::square::{Direction, Square};
+
+use super::units;
 
 /// `RAYS[dir][sq]`: the squares from `sq` (excluded) to the edge along `dir`.
 pub(crate) static RAYS: [[u64; 64]; 8] = build_rays();
@@ -86,12 +87,7 @@ pub(crate) struct TerrainTables {
 pub(crate) const SHOOTERS: [Role; 3] = [Role::Crossbowmen, Role::Catapult, Role::Trebuchet];
 
 impl TerrainTables {
-    pub(crate) fn new(
-        ruleset: Ruleset,
-        mountain: Bitboard,
-        water: Bitboard,
-        forest: Bitboard,
-    ) -> TerrainTables {
+    pub(crate) fn new(mountain: Bitboard, water: Bitboard, forest: Bitboard) -> TerrainTables {
         let mut t = TerrainTables {
             mountain,
             water,
@@ -111,8 +107,8 @@ impl TerrainTables {
                 t.near_slides[sq.index()][class] |= t.walk_slide(sq, dir, 1).0;
                 t.near[sq.index()][class] |= sq.step(dir).map_or(0, |n| Bitboard::from_square(n).0);
                 for (slot, role) in SHOOTERS.into_iter().enumerate() {
-                    let range = ruleset.shot_range(role).map_or(0, |r| r.along(dir));
-                    let over = ruleset.shoots_over_mountains(role);
+                    let range = units::shot_range(role).map_or(0, |r| r.along(dir));
+                    let over = units::shoots_over_mountains(role);
                     t.shots[slot][sq.index()][dir as usize] = t.walk_shot(sq, dir, range, over).0;
                 }
             }
