@@ -20,7 +20,7 @@ use core::fmt;
 
 use cyvasse::{
     Bitboard, Board, Game, GameRules, Move, MoveKind, MoveSink, Position, Role, Rules, SplitMix64,
-    Square, NO_CAPTURE_PLIES,
+    Square, WhenStuck, NO_CAPTURE_PLIES,
 };
 
 use crate::eval::{evaluate, EvalWeights};
@@ -240,6 +240,8 @@ impl Searcher {
         let mut list = Collect::new(&mut self.moves, false);
         t.generate(&root, &mut list);
         let mut roots: Vec<(Move, i32)> = self.moves.drain(..).collect();
+        // No move but the game goes on: a forced pass (where the rules have
+        // no pass, the game has ended already).
         if roots.is_empty() {
             return Some(SearchResult {
                 best: Move::Pass,
@@ -677,6 +679,10 @@ impl Run<'_, '_> {
             .generate(board, &mut Collect::new(&mut self.s.moves, false));
         let end = self.s.moves.len();
         if start == end {
+            // No move: a loss where the rules have no pass.
+            if self.t.when_stuck() == WhenStuck::Lose {
+                return -(WIN - ply as i32);
+            }
             // A forced pass; a second one in a row draws.
             if last_pass {
                 return 0;

@@ -269,10 +269,10 @@ impl Position {
         self.rules.outcome(&self.board)
     }
 
-    /// Whether the game is over (a King is gone).
+    /// Whether the game is over on this position alone ([`Position::outcome`]).
     #[inline]
     pub fn is_game_over(&self) -> bool {
-        self.board.is_game_over()
+        self.outcome().is_some()
     }
 
     /// Every legal move: `0000` alone when the side to move has no other; none
@@ -288,7 +288,8 @@ impl Position {
         self.rules.count_legal_moves(&self.board)
     }
 
-    /// Whether the side to move has no legal move and must pass.
+    /// Whether the side to move has no legal move and must pass (in a ruleset
+    /// that has a pass).
     pub fn must_pass(&self) -> bool {
         !self.is_game_over() && self.legal_moves().first() == Some(&Move::Pass)
     }

@@ -72,6 +72,16 @@ impl MoveSink for MoveList {
     }
 }
 
+/// What the side to move does when it has no legal move.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum WhenStuck {
+    /// It passes (`0000`, its one legal move); two passes in a row draw
+    /// (RULES.md §1.7, `iron`).
+    Pass,
+    /// It has lost (RULES.md §2.5, `armor`): there is no pass.
+    Lose,
+}
+
 /// What a ruleset does on a board: the interface every ruleset implements.
 ///
 /// Each method reads or changes a [`Board`] of a position under these rules.
@@ -95,6 +105,9 @@ pub trait Rules {
     /// How the game has ended on `board` alone, if it has (the draws that
     /// need the game's history are the game record's).
     fn outcome(&self, board: &Board) -> Option<Outcome>;
+
+    /// What the side to move does when [`Rules::generate`] finds no move.
+    fn when_stuck(&self) -> WhenStuck;
 
     /// Adds every legal move to the empty `list`; none when the game is over.
     /// (Filling a list in place spares a copy of the whole array on return.)
@@ -173,6 +186,13 @@ impl Rules for GameRules {
     fn outcome(&self, board: &Board) -> Option<Outcome> {
         match self {
             GameRules::Iron(r) => r.outcome(board),
+        }
+    }
+
+    #[inline(always)]
+    fn when_stuck(&self) -> WhenStuck {
+        match self {
+            GameRules::Iron(r) => r.when_stuck(),
         }
     }
 

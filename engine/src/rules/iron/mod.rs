@@ -21,7 +21,7 @@ use crate::moves::{Move, MoveList};
 use crate::position::{Board, Outcome};
 use crate::role::Role;
 
-use super::{Counter, MoveSink, Rules};
+use super::{Counter, MoveSink, Rules, WhenStuck};
 use tables::TerrainTables;
 
 /// Iron's rules on one terrain: its rays precomputed.
@@ -91,6 +91,12 @@ impl Rules for Iron {
             }),
             (false, false) => Some(Outcome::NoKings),
         }
+    }
+
+    /// §1.7: a side with no legal move must pass.
+    #[inline]
+    fn when_stuck(&self) -> WhenStuck {
+        WhenStuck::Pass
     }
 
     /// §1.7: `0000` alone when the side to move has no other move.
