@@ -177,37 +177,3 @@ pub(crate) fn evaluate(
         dynamic_side(board, w, us, &own, &enemy) - dynamic_side(board, w, !us, &enemy, &own);
     base + dynamic.clamp(-LAZY_MARGIN, LAZY_MARGIN)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use cyvasse::{Homeland, Position, Ruleset, SplitMix64, Terrain};
-
-    /// The line-by-line test of an attack on the King agrees with generating
-    /// every enemy move, along random games.
-    #[test]
-    fn king_attacks_agree_with_move_generation() {
-        let mut checks = 0;
-        for seed in 0..60 {
-            let mut r = SplitMix64::new(seed);
-            let mut next = || r.next_u64();
-            let white = Homeland::random(Ruleset::Iron, Color::White, &mut next);
-            let black = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
-            let mut pos = Position::from_homelands(&white, &black).unwrap();
-            for _ in 0..150 {
-                if pos.is_game_over() {
-                    break;
-                }
-                let (b, t) = (pos.board(), pos.rules());
-                let side = b.side_to_move();
-                let king = b.units(side, Role::King) & !pos.terrain(Terrain::Fortress);
-                let by_generation = (Activity::of(b, t, !side).strikes & king).any();
-                assert_eq!(t.king_attacked(b), by_generation, "{pos}");
-                checks += usize::from(by_generation);
-                let moves = pos.legal_moves();
-                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
-            }
-        }
-        assert!(checks > 50, "only {checks} attacks on a King seen");
-    }
-}

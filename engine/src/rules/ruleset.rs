@@ -153,6 +153,8 @@ pub struct SetupRules {
     pub army: [u8; Role::COUNT],
     /// The largest group of mountains (touching by an edge or a corner) allowed.
     pub max_mountain_group: u8,
+    /// Whether a unit of each type may stand on a mountain, indexed by [`Role::index`].
+    pub on_mountain: [bool; Role::COUNT],
 }
 
 impl SetupRules {
@@ -166,8 +168,8 @@ impl SetupRules {
         self.army[role.index()]
     }
 
-    /// Whether `role` may stand on a mountain (only the Dragon).
+    /// Whether `role` may stand on a mountain (in `iron`, only the Dragon).
     pub const fn may_stand_on_mountain(&self, role: Role) -> bool {
-        matches!(role, Role::Dragon)
+        self.on_mountain[role.index()]
     }
 }

@@ -58,3 +58,59 @@ pub(super) fn king_attacked(b: &Board, t: &TerrainTables) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::bitboard::Bitboard;
+    use crate::color::Color;
+    use crate::moves::MoveKind;
+    use crate::random::SplitMix64;
+    use crate::role::Role;
+    use crate::rules::ruleset::Ruleset;
+    use crate::rules::{MoveSink, Rules};
+    use crate::setup::Homeland;
+    use crate::square::Square;
+    use crate::terrain::Terrain;
+    use crate::Position;
+
+    /// The squares of the blows a side could strike.
+    #[derive(Default)]
+    struct Strikes(Bitboard);
+
+    impl MoveSink for Strikes {
+        fn slides(&mut self, _from: Square, _to: Bitboard) {}
+        fn strike(&mut self, _from: Square, to: Square, _kind: MoveKind) {
+            self.0 = self.0.with(to);
+        }
+    }
+
+    /// The line-by-line test of an attack on the King agrees with generating
+    /// every enemy move, along random games.
+    #[test]
+    fn king_attacks_agree_with_move_generation() {
+        let mut checks = 0;
+        for seed in 0..60 {
+            let mut r = SplitMix64::new(seed);
+            let mut next = || r.next_u64();
+            let white = Homeland::random(Ruleset::Iron, Color::White, &mut next);
+            let black = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
+            let mut pos = Position::from_homelands(&white, &black).unwrap();
+            for _ in 0..150 {
+                if pos.is_game_over() {
+                    break;
+                }
+                let (b, rules) = (pos.board(), pos.rules());
+                let side = b.side_to_move();
+                let king = b.units(side, Role::King) & !pos.terrain(Terrain::Fortress);
+                let mut strikes = Strikes::default();
+                rules.generate_for(b, !side, &mut strikes);
+                let by_generation = (strikes.0 & king).any();
+                assert_eq!(rules.king_attacked(b), by_generation, "{pos}");
+                checks += usize::from(by_generation);
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checks > 50, "only {checks} attacks on a King seen");
+    }
+}

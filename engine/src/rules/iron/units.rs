@@ -50,11 +50,16 @@ pub(crate) const fn may_be_frozen(role: Role) -> bool {
     !matches!(role, Role::Dragon)
 }
 
-/// RULES.md §1.1: 6 mountain, 5 water, 6 forest, 1 fortress, 14 grass; one of each unit.
+/// RULES.md §1.1: 6 mountain, 5 water, 6 forest, 1 fortress, 14 grass; one
+/// of each unit; no unit on a mountain but the Dragon.
 pub(crate) const SETUP: SetupRules = SetupRules {
     // Grass, Mountain, Water, Forest, Fortress, Ruined
     tiles: [14, 6, 5, 6, 1, 0],
     // R S X L H E C T D K O
     army: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0],
     max_mountain_group: 2,
+    // R S X L H E C T D K O
+    on_mountain: [
+        false, false, false, false, false, false, false, false, true, false, false,
+    ],
 };
