@@ -4,7 +4,8 @@
 //! Every term is computed for each side and the difference taken, so the
 //! evaluation is symmetric. The terms need to know what each side could do
 //! next: one pass of the move generator per side ([`Activity`]) gives its
-//! number of moves, the squares it reaches and the enemies it could strike.
+//! number of moves and the squares it reaches. Whether a King is attacked
+//! is the rules' to say ([`Rules::king_attacked`](cyvasse::Rules::king_attacked)).
 
 use cyvasse::{Bitboard, Board, Color, GameRules, MoveKind, MoveSink, Role, Rules, Square};
 
@@ -57,13 +58,11 @@ impl Default for EvalWeights {
     }
 }
 
-/// What one side could do next: its moves, the squares it reaches and the
-/// enemies it could strike.
+/// What one side could do next: its moves and the squares it reaches.
 #[derive(Copy, Clone, Default)]
 pub(crate) struct Activity {
-    pub moves: u32,        // legal moves (no pass)
-    pub reach: Bitboard,   // squares it could slide to or strike
-    pub strikes: Bitboard, // enemies it could capture, shoot or besiege
+    pub moves: u32,      // legal moves (no pass)
+    pub reach: Bitboard, // squares it could slide to or strike
 }
 
 impl MoveSink for Activity {
@@ -76,7 +75,6 @@ impl MoveSink for Activity {
     fn strike(&mut self, _from: Square, to: Square, _kind: MoveKind) {
         self.moves += 1;
         self.reach = self.reach.with(to);
-        self.strikes = self.strikes.with(to);
     }
 }
 

@@ -18,7 +18,7 @@
 //! [`Searcher::search`] is the plain, full-strength search. [`Limits`] bound a
 //! search by depth, by nodes, or by a stop check the caller polls (a
 //! deadline: the engine reads no clock); the answer is always a legal move,
-//! the best found so far. [`LevelBounds`] says what each [`Level`] means.
+//! the best found so far. [`LevelBounds`] says what each [`Level`](cyvasse::Level) means.
 //!
 //! ```
 //! use cyvasse::{Color, Game, Homeland, Level, Position, Ruleset};
@@ -70,6 +70,6 @@ mod setup;
 mod tt;
 
 pub use eval::EvalWeights;
-pub use level::LevelBounds;
+pub use level::{accepts_draw, LevelBounds};
 pub use search::{Limits, Score, SearchResult, Searcher, MAX_DEPTH};
 pub use setup::AiHomeland;

@@ -18,6 +18,16 @@
 //! that never change) and shared by every position of the game; a [`Board`]
 //! is the part that moves change, and is only meaningful with the rules of
 //! the position it came from.
+//!
+//! A second ruleset (`armor`, RULES.md §2) comes as a module `armor/` with a
+//! type implementing [`Rules`], a variant of [`GameRules`] and its numbers
+//! in [`Ruleset`]: its paths that turn give each unit a set of destinations
+//! ([`MoveSink::slides`]); a capture by moving, or a Catapult's capture by
+//! stepping away, is a blow on the target's square ([`MoveSink::strike`]),
+//! and [`Rules::play_unchecked`] works out where the Catapult ends; attack
+//! counting against armor and the Tower's guard answer
+//! [`Rules::king_attacked`]; a side with no move loses
+//! ([`Rules::when_stuck`], [`Rules::outcome`]).
 
 mod iron;
 pub(crate) mod ruleset;
