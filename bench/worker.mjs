@@ -1,7 +1,7 @@
 // The computer player's speed in the page's Web Worker against the same
 // search natively, and the page's main thread while the computer thinks.
 //
-//   trunk build --release && cargo build --release -p cyvasse && node bench/worker.mjs
+//   trunk build --release && cargo build --release -p cyvasse-ai && node bench/worker.mjs
 //
 // Figures: BENCHMARKS.md ("Search in the page").
 import { chromium } from "@playwright/test";

@@ -25,6 +25,12 @@ fi
 say "the page's modules import each other in one direction only"
 python3 scripts/check-imports.py
 
+say "page purity: the computer player is not among the page's dependencies (only the worker carries it)"
+if cargo tree -p cyvasse-web -e normal --prefix none --target wasm32-unknown-unknown --locked | grep -Eq '^cyvasse-ai '; then
+  echo "the page depends on cyvasse-ai" >&2
+  exit 1
+fi
+
 say "unit, rule, property and command-line tests"
 cargo test --workspace --locked --profile ci
 

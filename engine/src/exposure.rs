@@ -9,8 +9,9 @@
 
 use crate::bitboard::Bitboard;
 use crate::moves::MoveKind;
-use crate::position::{MoveSink, Position};
+use crate::position::Position;
 use crate::role::{Piece, Role};
+use crate::rules::{MoveSink, Rules};
 use crate::setup::Homeland;
 use crate::square::Square;
 use crate::terrain::Terrain;
@@ -107,7 +108,7 @@ impl Homeland {
                     target: sq,
                     hit: false,
                 };
-                attackers.generate(&base.tables, &mut sink);
+                base.rules.generate(&attackers, &mut sink);
                 exposure.by_role[role.index()].set(sq, sink.hit);
             }
         }

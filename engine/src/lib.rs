@@ -35,67 +35,19 @@
 //!   every position and homeland carries, so `armor` (RULES.md §2) can be
 //!   added beside `iron`; reading an `armor` text says it is not supported yet.
 //!
-//! # Playing the computer
-//!
-//! A [`Searcher`] holds the search's memory (a transposition table of 4 MiB
-//! by default) and is kept for a whole game. The page's worker calls
-//!
-//! ```text
-//! Searcher::choose(&mut self, game: &Game, level: Level, seed: u64, limits: Limits<'_>) -> Option<SearchResult>
-//! Homeland::ai(ruleset: Ruleset, side: Color, seed: u64) -> Homeland
-//! ```
-//!
-//! [`Searcher::search`] is the plain, full-strength search. [`Limits`] bound a
-//! search by depth, by nodes, or by a stop check the caller polls (a
-//! deadline: the engine reads no clock); the answer is always a legal move,
-//! the best found so far. [`Level`] says what each strength means.
-//!
-//! ```
-//! use cyvasse::{Color, Game, Homeland, Level, Limits, Position, Ruleset, Searcher};
-//!
-//! let white = Homeland::ai(Ruleset::Iron, Color::White, 1);
-//! let black = Homeland::ai(Ruleset::Iron, Color::Black, 2);
-//! let game = Game::new(Position::from_homelands(&white, &black)?);
-//! let mut searcher = Searcher::default();
-//! let reply = searcher.choose(&game, Level::Medium, 42, Limits::nodes(20_000)).unwrap();
-//! assert!(game.position().legal_moves().contains(&reply.best));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! Decisions of the AI (RULES.md says nothing of them):
-//! - Unit values, in hundredths of a Rabble ([`EvalWeights`]): Rabble 100
-//!   (one step, orthogonal only); Spearmen 140 (one step, any direction);
-//!   Light Horse 250 (three diagonal squares, but only one colour of
-//!   squares); Heavy Horse 320 (three orthogonal squares, every square);
-//!   Crossbowmen 350, Catapult 400, Trebuchet 550 (they strike from a
-//!   distance without moving, so without coming within reach; the longer the
-//!   shot, the more they are worth, and the Trebuchet's passes over
-//!   mountains); Elephant 450 (three squares any way: the most mobile melee
-//!   unit bar the Dragon); Dragon 700 (flies the whole board, perches on
-//!   mountains, and only the ranged units, the King and the other Dragon can
-//!   take it). The King has no material value: losing it loses the game,
-//!   which the search scores as such, 30,000 less the plies until it happens.
-//!   The values were set by matches between two searches that differ only in
-//!   them (BENCHMARKS.md, "Search"): a Dragon at 900 and shooters at 250,
-//!   280 and 350 both lost clearly to these; moving further either way
-//!   changed nothing measurable.
-//! - The search treats any repetition of a position within the line searched
-//!   (or of one since the last capture in the game) as a draw.
-//! - A forced pass is answered without a search (`0000`), and so is a move
-//!   that takes the King or the only legal move.
-//! - An engine homeland is the best-scoring of 96 random valid homelands from
-//!   the seed, improved by swapping units; its King stands where no enemy
-//!   unit type could take it on the first move whenever the tiles allow it.
+//! The computer player (search, evaluation, the homelands it builds) is the
+//! `cyvasse-ai` crate, built on this one: a [`Board`] is the cheap, copyable
+//! part of a [`Position`] that its search plays moves on, by the position's
+//! [`GameRules`] (the [`Rules`] of its ruleset), and a [`MoveSink`] receives
+//! the moves the generator finds. [`Level`] is the opponent's strength as a game setting.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 extern crate alloc;
 
-mod ai_setup;
 mod bitboard;
 mod color;
-mod eval;
 mod exposure;
 mod game;
 mod level;
@@ -105,33 +57,29 @@ mod position;
 mod random;
 mod record;
 mod role;
-mod ruleset;
-mod search;
+mod rules;
 mod setup;
 mod square;
-mod tables;
 mod terrain;
 mod text;
-mod tt;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
-pub use eval::EvalWeights;
 pub use exposure::Exposure;
 pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PLIES};
 pub use level::{Level, ParseLevelError};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use perft::perft;
-pub use position::{Outcome, PlayError, Position};
+pub use position::{Board, Outcome, PlayError, Position};
 pub use random::SplitMix64;
 pub use record::{
     is_tile_error, Ending, GameRecord, Layout, LayoutError, Link, LinkError, RecordError,
     MAX_GAME_LINK, MAX_GAME_TEXT, MAX_LAYOUT_LINK,
 };
 pub use role::{Piece, Role};
-pub use ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
-pub use search::{Limits, Score, SearchResult, Searcher, MAX_DEPTH};
+pub use rules::ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
+pub use rules::{GameRules, Iron, MoveSink, Rules, WhenStuck};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};
 pub use square::{Direction, ParseSquareError, Square};
 pub use terrain::Terrain;

@@ -3,29 +3,32 @@
 
 use crate::moves::MoveList;
 use crate::position::{Board, Position};
-use crate::tables::TerrainTables;
+use crate::rules::{GameRules, Rules};
 
 /// The number of leaf nodes of the legal-move tree `depth` plies deep (a forced
 /// pass is a move; a finished game has none). Counts the last ply in bulk,
 /// without playing it. History-based draws are ignored. Each ply of depth
 /// holds a move list (about 4.4 KB) on the stack.
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    perft_board(&position.board, &position.tables, depth)
+    // The ruleset is picked once: below, its rules run without dispatch.
+    match &*position.rules {
+        GameRules::Iron(rules) => perft_board(&position.board, rules, depth),
+    }
 }
 
-fn perft_board(board: &Board, t: &TerrainTables, depth: u32) -> u64 {
+fn perft_board<R: Rules>(board: &Board, rules: &R, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => board.count_legal_moves(t),
+        1 => rules.count_legal_moves(board),
         _ => {
             let mut moves = MoveList::new();
-            board.legal_moves_into(t, &mut moves);
+            rules.legal_moves_into(board, &mut moves);
             moves
                 .iter()
                 .map(|&m| {
                     let mut child = *board;
-                    child.play_unchecked(m, t);
-                    perft_board(&child, t, depth - 1)
+                    rules.play_unchecked(&mut child, m);
+                    perft_board(&child, rules, depth - 1)
                 })
                 .sum()
         }

@@ -7,38 +7,41 @@ use core::hash::{Hash, Hasher};
 
 use crate::bitboard::Bitboard;
 use crate::color::{ByColor, Color};
-use crate::moves::{Move, MoveKind, MoveList, Uci};
+use crate::moves::{Move, MoveList, Uci};
 use crate::role::{Piece, Role};
-use crate::ruleset::{Range, Ruleset};
-use crate::square::{Direction, Square};
-use crate::tables::{before, nearest, ray, TerrainTables, SHOOTERS};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::{GameRules, Rules};
+use crate::square::Square;
 use crate::terrain::Terrain;
 use crate::zobrist;
 
 /// A game position. Immutable by API: [`Position::play`] returns the next one.
 ///
-/// Its terrain-aware ray tables are built once, when the position is read or set
-/// up, and shared by every position that follows from it.
+/// Its rules (the ruleset's, with their terrain-aware tables) are built once,
+/// when the position is read or set up, and shared by every position that
+/// follows from it.
 #[derive(Clone)]
 pub struct Position {
-    pub(crate) board: Board,               // everything that changes during play
-    pub(crate) tables: Arc<TerrainTables>, // mountains, water, forest and their rays
+    pub(crate) board: Board,          // everything that changes during play
+    pub(crate) rules: Arc<GameRules>, // the ruleset's rules on this terrain
 }
 
 /// The part of a position that moves change: plain data, cheap to copy (the
-/// search and perft copy it per move and borrow the terrain tables).
+/// search and perft copy it per move and borrow the rules). A [`Position`] is
+/// a board with its [`GameRules`]; a board is only meaningful with the rules
+/// of the position it came from.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct Board {
-    pub ruleset: Ruleset,
-    pub by_color: ByColor<Bitboard>, // the squares of each side's pieces
-    pub by_role: [Bitboard; Role::COUNT], // the squares of each unit type, both sides
-    pub fortress: Bitboard,          // unruined fortresses
-    pub ruined: Bitboard,            // ruined fortresses
-    pub frozen: Bitboard,            // units that entered water (§1.5)
-    pub side: Color,                 // the side to move
-    pub clock: u32,                  // plies since the last capture or ruin
-    pub fullmove: u32,               // starts at 1, grows after Black's move
-    pub key: u64,                    // Zobrist key, kept move by move (zobrist.rs)
+pub struct Board {
+    pub(crate) ruleset: Ruleset,
+    pub(crate) by_color: ByColor<Bitboard>, // the squares of each side's pieces
+    pub(crate) by_role: [Bitboard; Role::COUNT], // the squares of each unit type, both sides
+    pub(crate) fortress: Bitboard,          // unruined fortresses
+    pub(crate) ruined: Bitboard,            // ruined fortresses
+    pub(crate) frozen: Bitboard,            // units that entered water (§1.5)
+    pub(crate) side: Color,                 // the side to move
+    pub(crate) clock: u32,                  // plies since the last capture or ruin
+    pub(crate) fullmove: u32,               // starts at 1, grows after Black's move
+    pub(crate) key: u64,                    // Zobrist key, kept move by move (zobrist.rs)
 }
 
 /// How a game ended in a single position: a King is gone.
@@ -101,45 +104,6 @@ impl fmt::Display for PlayError {
     }
 }
 
-/// Receives the moves of a position as the generator finds them.
-pub(crate) trait MoveSink {
-    /// Slides from `from` to each empty square of `to`.
-    fn slides(&mut self, from: Square, to: Bitboard);
-    /// A capture, shot or ruin of the enemy on `to`.
-    fn strike(&mut self, from: Square, to: Square, kind: MoveKind);
-}
-
-struct Counter(u64);
-
-impl MoveSink for Counter {
-    #[inline(always)]
-    fn slides(&mut self, _from: Square, to: Bitboard) {
-        self.0 += u64::from(to.count());
-    }
-    #[inline(always)]
-    fn strike(&mut self, _from: Square, _to: Square, _kind: MoveKind) {
-        self.0 += 1;
-    }
-}
-
-impl MoveSink for MoveList {
-    #[inline]
-    fn slides(&mut self, from: Square, to: Bitboard) {
-        for to in to {
-            // The list holds every move there can be (MAX_MOVES), so it never overflows.
-            let _ = self.try_push(Move::Normal {
-                from,
-                to,
-                kind: MoveKind::Slide,
-            });
-        }
-    }
-    #[inline]
-    fn strike(&mut self, from: Square, to: Square, kind: MoveKind) {
-        let _ = self.try_push(Move::Normal { from, to, kind });
-    }
-}
-
 impl Position {
     /// A position from its parts; the caller has checked them (the text parser and
     /// [`Position::from_homelands`](crate::Position::from_homelands) do).
@@ -163,7 +127,7 @@ impl Position {
                 by_role[p.role.index()] |= Bitboard::from_square(sq);
             }
         }
-        let tables = TerrainTables::new(
+        let rules = GameRules::new(
             ruleset,
             tiles[Terrain::Mountain.index()],
             tiles[Terrain::Water.index()],
@@ -181,10 +145,10 @@ impl Position {
             fullmove,
             key: 0,
         };
-        board.key = board.key_from_scratch(&tables);
+        board.key = board.key_from_scratch(&rules);
         Position {
             board,
-            tables: Arc::new(tables),
+            rules: Arc::new(rules),
         }
     }
 
@@ -201,7 +165,7 @@ impl Position {
     /// The Zobrist key computed from the whole position rather than move by
     /// move; always equal to [`Position::zobrist`] (a check for tests).
     pub fn zobrist_from_scratch(&self) -> u64 {
-        self.board.key_from_scratch(&self.tables)
+        self.board.key_from_scratch(&self.rules)
     }
 
     /// The ruleset the position is played under.
@@ -268,12 +232,12 @@ impl Position {
 
     /// The tile on `sq`.
     pub fn terrain_at(&self, sq: Square) -> Terrain {
-        let t = &self.tables;
-        if t.mountain.contains(sq) {
+        let (mountain, water, forest) = self.rules.fixed_terrain();
+        if mountain.contains(sq) {
             Terrain::Mountain
-        } else if t.water.contains(sq) {
+        } else if water.contains(sq) {
             Terrain::Water
-        } else if t.forest.contains(sq) {
+        } else if forest.contains(sq) {
             Terrain::Forest
         } else if self.board.fortress.contains(sq) {
             Terrain::Fortress
@@ -286,15 +250,15 @@ impl Position {
 
     /// The squares of `terrain` tiles.
     pub fn terrain(&self, terrain: Terrain) -> Bitboard {
-        let t = &self.tables;
+        let (mountain, water, forest) = self.rules.fixed_terrain();
         match terrain {
-            Terrain::Mountain => t.mountain,
-            Terrain::Water => t.water,
-            Terrain::Forest => t.forest,
+            Terrain::Mountain => mountain,
+            Terrain::Water => water,
+            Terrain::Forest => forest,
             Terrain::Fortress => self.board.fortress,
             Terrain::Ruined => self.board.ruined,
             Terrain::Grass => {
-                !(t.mountain | t.water | t.forest | self.board.fortress | self.board.ruined)
+                !(mountain | water | forest | self.board.fortress | self.board.ruined)
             }
         }
     }
@@ -302,44 +266,32 @@ impl Position {
     /// The game's end, if a King is gone (RULES.md §1.7). Draws need the game's
     /// history: see [`Game`](crate::Game).
     pub fn outcome(&self) -> Option<Outcome> {
-        let kings = self.board.by_role[Role::King.index()];
-        match (
-            (kings & self.board.by_color.white).any(),
-            (kings & self.board.by_color.black).any(),
-        ) {
-            (true, true) => None,
-            (true, false) => Some(Outcome::Decisive {
-                winner: Color::White,
-            }),
-            (false, true) => Some(Outcome::Decisive {
-                winner: Color::Black,
-            }),
-            (false, false) => Some(Outcome::NoKings),
-        }
+        self.rules.outcome(&self.board)
     }
 
-    /// Whether the game is over (a King is gone).
+    /// Whether the game is over on this position alone ([`Position::outcome`]).
     #[inline]
     pub fn is_game_over(&self) -> bool {
-        self.board.is_game_over()
+        self.outcome().is_some()
     }
 
     /// Every legal move: `0000` alone when the side to move has no other; none
     /// when the game is over.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.board.legal_moves_into(&self.tables, &mut list);
+        self.rules.legal_moves_into(&self.board, &mut list);
         list
     }
 
     /// The number of legal moves (a forced pass counts as one; 0 when the game is over).
     pub fn count_legal_moves(&self) -> u64 {
-        self.board.count_legal_moves(&self.tables)
+        self.rules.count_legal_moves(&self.board)
     }
 
-    /// Whether the side to move has no legal move and must pass.
+    /// Whether the side to move has no legal move and must pass (in a ruleset
+    /// that has a pass).
     pub fn must_pass(&self) -> bool {
-        !self.is_game_over() && self.board.count_generated(&self.tables) == 0
+        !self.is_game_over() && self.legal_moves().first() == Some(&Move::Pass)
     }
 
     /// The legal moves of the unit on `from`.
@@ -383,7 +335,25 @@ impl Position {
     /// leaves the position in an unspecified (but memory-safe, panic-free) state.
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
-        self.board.play_unchecked(m, &self.tables);
+        self.rules.play_unchecked(&mut self.board, m);
+    }
+
+    /// The part of the position that moves change.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules the position's board is played by.
+    #[inline]
+    pub fn rules(&self) -> &GameRules {
+        &self.rules
+    }
+
+    /// The same position with the no-capture clock at `clock`.
+    pub fn with_clock(mut self, clock: u32) -> Position {
+        self.board.clock = clock;
+        self
     }
 
     /// Whether `self` and `other` are the same position for the repetition rule
@@ -399,17 +369,16 @@ impl Position {
     }
 
     fn same_static_terrain(&self, other: &Position) -> bool {
-        Arc::ptr_eq(&self.tables, &other.tables)
-            || (self.tables.mountain == other.tables.mountain
-                && self.tables.water == other.tables.water
-                && self.tables.forest == other.tables.forest)
+        Arc::ptr_eq(&self.rules, &other.rules)
+            || self.rules.fixed_terrain() == other.rules.fixed_terrain()
     }
 }
 
 impl Board {
     /// The Zobrist key of the board on the terrain `t`, computed from scratch.
-    pub(crate) fn key_from_scratch(&self, t: &TerrainTables) -> u64 {
-        let mut key = zobrist::fixed_terrain(t.mountain, t.water, t.forest)
+    pub(crate) fn key_from_scratch(&self, rules: &GameRules) -> u64 {
+        let (mountain, water, forest) = rules.fixed_terrain();
+        let mut key = zobrist::fixed_terrain(mountain, water, forest)
             ^ zobrist::fortresses(self.fortress, self.ruined)
             ^ zobrist::frozen_marks(self.frozen);
         for color in Color::ALL {
@@ -425,8 +394,51 @@ impl Board {
         key
     }
 
+    /// The ruleset the board is played under.
     #[inline]
-    pub(crate) fn role_at(&self, sq: Square) -> Option<Role> {
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Plies since the last capture or fortress ruin.
+    #[inline]
+    pub fn clock(&self) -> u32 {
+        self.clock
+    }
+
+    /// The Zobrist key (see [`Position::zobrist`]).
+    #[inline]
+    pub fn zobrist(&self) -> u64 {
+        self.key
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub fn pieces_of(&self, color: Color) -> Bitboard {
+        self.by_color[color]
+    }
+
+    /// The squares of `role` units of `color`.
+    #[inline]
+    pub fn units(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color] & self.by_role[role.index()]
+    }
+
+    /// The squares of `role` units of both sides.
+    #[inline]
+    pub fn units_of_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// The unit type on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
         Role::ALL
             .into_iter()
             .find(|r| self.by_role[r.index()].contains(sq))
@@ -434,269 +446,9 @@ impl Board {
 
     /// Whether a King is gone.
     #[inline]
-    pub(crate) fn is_game_over(&self) -> bool {
+    pub fn is_game_over(&self) -> bool {
         let kings = self.by_role[Role::King.index()];
         (kings & self.by_color.white).is_empty() || (kings & self.by_color.black).is_empty()
-    }
-
-    /// The number of legal moves (a forced pass counts as one; 0 when the game is over).
-    #[inline]
-    pub(crate) fn count_legal_moves(&self, t: &TerrainTables) -> u64 {
-        if self.is_game_over() {
-            return 0;
-        }
-        self.count_generated(t).max(1)
-    }
-
-    /// The number of moves the generator finds (no pass; the game must not be over).
-    #[inline]
-    pub(crate) fn count_generated(&self, t: &TerrainTables) -> u64 {
-        let mut counter = Counter(0);
-        self.generate(t, &mut counter);
-        counter.0
-    }
-
-    /// Adds every legal move to the empty `list`: `0000` alone when there is no
-    /// other; none when the game is over. (Filling a list in place spares a
-    /// copy of the whole array on return.)
-    #[inline]
-    pub(crate) fn legal_moves_into(&self, t: &TerrainTables, list: &mut MoveList) {
-        if self.is_game_over() {
-            return;
-        }
-        self.generate(t, list);
-        if list.is_empty() {
-            list.push(Move::Pass);
-        }
-    }
-
-    /// The kind of a blow on the enemy at `target`: a fortress turns it into a ruin.
-    #[inline(always)]
-    fn strike_kind(&self, target: Square, blow: MoveKind) -> MoveKind {
-        if self.fortress.contains(target) {
-            MoveKind::Ruin
-        } else {
-            blow
-        }
-    }
-
-    /// Feeds every legal move but the pass to `sink` (the game must not be over).
-    ///
-    /// Per unit and direction, the terrain tables give the squares a slide may
-    /// reach ignoring pieces; the nearest piece on that line cuts it short.
-    /// Reaches of one square are handled four directions at a time.
-    #[inline(always)]
-    pub(crate) fn generate<S: MoveSink>(&self, t: &TerrainTables, sink: &mut S) {
-        let us = self.by_color[self.side];
-        let them = self.by_color[!self.side];
-        let occupied = us | them;
-        let movable = us & !self.frozen;
-        let dragons = self.by_role[Role::Dragon.index()];
-
-        for &role in self.ruleset.roles() {
-            let units = movable & self.by_role[role.index()];
-            if units.is_empty() {
-                continue;
-            }
-            let shot_range = self.ruleset.shot_range(role);
-            // §1.4: the enemies a melee blow may hit (ranged units never move onto one).
-            let prey = if shot_range.is_some() {
-                Bitboard::EMPTY
-            } else if role == Role::Dragon {
-                them & !t.forest
-            } else if self.ruleset.may_capture_dragon(role) {
-                them
-            } else {
-                them & !dragons
-            };
-            for from in units {
-                let Some(range) = self.ruleset.move_range(role) else {
-                    for dir in Direction::ALL {
-                        self.slide_line(from, dir, ray(dir, from), occupied, prey, sink);
-                    }
-                    continue;
-                };
-                for (class, dirs) in [(0, Direction::ORTHOGONAL), (1, Direction::DIAGONAL)] {
-                    match range.along(dirs[0]) {
-                        0 => {}
-                        1 => {
-                            let near = t.near_slide(from, class);
-                            sink.slides(from, near & !occupied);
-                            for target in near & prey {
-                                sink.strike(
-                                    from,
-                                    target,
-                                    self.strike_kind(target, MoveKind::Capture),
-                                );
-                            }
-                        }
-                        n => {
-                            for dir in dirs {
-                                let reach = t.slide(n, from, dir);
-                                self.slide_line(from, dir, reach, occupied, prey, sink);
-                            }
-                        }
-                    }
-                }
-            }
-            if let Some(range) = shot_range {
-                // §1.4: a shooter on water cannot shoot.
-                self.generate_shots(t, role, range, units & !t.water, them, occupied, sink);
-            }
-        }
-    }
-
-    /// One slide line from `from` along `dir` over `reach`: the empty squares
-    /// before the nearest piece, and a blow on that piece if it is `prey`.
-    #[inline(always)]
-    fn slide_line<S: MoveSink>(
-        &self,
-        from: Square,
-        dir: Direction,
-        reach: Bitboard,
-        occupied: Bitboard,
-        prey: Bitboard,
-        sink: &mut S,
-    ) {
-        let blockers = reach & occupied;
-        if blockers.is_empty() {
-            sink.slides(from, reach);
-            return;
-        }
-        let first = nearest(blockers, dir);
-        sink.slides(from, before(reach, dir, first));
-        if prey.contains(first) {
-            sink.strike(from, first, self.strike_kind(first, MoveKind::Capture));
-        }
-    }
-
-    /// Shots of the `role` units on `shooters` (RULES.md §1.4): the first piece
-    /// along a line within range, if it is an enemy.
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn generate_shots<S: MoveSink>(
-        &self,
-        t: &TerrainTables,
-        role: Role,
-        range: Range,
-        shooters: Bitboard,
-        them: Bitboard,
-        occupied: Bitboard,
-        sink: &mut S,
-    ) {
-        let Some(slot) = SHOOTERS.iter().position(|&r| r == role) else {
-            return;
-        };
-        for from in shooters {
-            for (class, dirs) in [(0, Direction::ORTHOGONAL), (1, Direction::DIAGONAL)] {
-                match range.along(dirs[0]) {
-                    0 => {}
-                    1 => {
-                        for target in t.near(from, class) & them {
-                            sink.strike(from, target, self.strike_kind(target, MoveKind::Shot));
-                        }
-                    }
-                    _ => {
-                        for dir in dirs {
-                            let blockers = t.shot(slot, from, dir) & occupied;
-                            if blockers.any() {
-                                let target = nearest(blockers, dir);
-                                if them.contains(target) {
-                                    let kind = self.strike_kind(target, MoveKind::Shot);
-                                    sink.strike(from, target, kind);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Plays `m`, a legal move of this board on the terrain `t`.
-    pub fn play_unchecked(&mut self, m: Move, t: &TerrainTables) {
-        let us = self.side;
-        // §1.5: when a side's move ends, its own frozen marks are cleared.
-        let thawed = self.frozen & self.by_color[us];
-        if thawed.any() {
-            self.key ^= zobrist::frozen_marks(thawed);
-            self.frozen &= !thawed;
-        }
-        let mut reset = false;
-        if let Move::Normal { from, to, kind } = m {
-            let role = self.role_at(from).unwrap_or(Role::Rabble);
-            match kind {
-                MoveKind::Slide => self.relocate(us, role, from, to, t),
-                MoveKind::Capture => {
-                    self.remove(!us, to);
-                    self.relocate(us, role, from, to, t);
-                    reset = true;
-                }
-                MoveKind::Shot => {
-                    self.remove(!us, to);
-                    reset = true;
-                }
-                MoveKind::Ruin => {
-                    // §1.6: the fortress falls, the defender stays; a melee
-                    // attacker ends on the last square before it.
-                    self.fortress = self.fortress.without(to);
-                    self.ruined = self.ruined.with(to);
-                    self.key ^= zobrist::fortress(to) ^ zobrist::ruined(to);
-                    if self.ruleset.shot_range(role).is_none() {
-                        let landing = to
-                            .direction_to(from)
-                            .and_then(|d| to.step(d))
-                            .unwrap_or(from);
-                        if landing != from {
-                            self.relocate(us, role, from, landing, t);
-                        }
-                    }
-                    reset = true;
-                }
-                MoveKind::Pass => {}
-            }
-        }
-        self.clock = if reset {
-            0
-        } else {
-            self.clock.saturating_add(1)
-        };
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
-        self.side = !us;
-        self.key ^= zobrist::BLACK;
-    }
-
-    /// Moves `color`'s `role` from `from` to the empty square `to`, freezing it if it
-    /// enters water (§1.5).
-    #[inline]
-    fn relocate(&mut self, color: Color, role: Role, from: Square, to: Square, t: &TerrainTables) {
-        let both = Bitboard::from_square(from) | Bitboard::from_square(to);
-        self.by_color[color] = self.by_color[color] ^ both;
-        self.by_role[role.index()] = self.by_role[role.index()] ^ both;
-        self.key ^= zobrist::piece(color, role, from) ^ zobrist::piece(color, role, to);
-        if role != Role::Dragon && t.water.contains(to) {
-            self.frozen = self.frozen.with(to);
-            self.key ^= zobrist::frozen(to);
-        }
-    }
-
-    /// Takes `color`'s piece off `sq`; a captured unit loses its frozen mark.
-    #[inline]
-    fn remove(&mut self, color: Color, sq: Square) {
-        if let Some(role) = self.role_at(sq) {
-            self.key ^= zobrist::piece(color, role, sq);
-        }
-        if self.frozen.contains(sq) {
-            self.key ^= zobrist::frozen(sq);
-        }
-        let keep = !Bitboard::from_square(sq);
-        self.by_color[color] &= keep;
-        for bb in &mut self.by_role {
-            *bb &= keep;
-        }
-        self.frozen &= keep;
     }
 }
 
@@ -711,9 +463,7 @@ impl Eq for Position {}
 impl Hash for Position {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.board.hash(state);
-        self.tables.mountain.hash(state);
-        self.tables.water.hash(state);
-        self.tables.forest.hash(state);
+        self.rules.fixed_terrain().hash(state);
     }
 }
 

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::role::Role;
-use crate::ruleset::Ruleset;
+use crate::rules::ruleset::Ruleset;
 use crate::setup::Homeland;
 use crate::terrain::Terrain;
 

@@ -4,28 +4,31 @@ use core::fmt;
 
 use crate::color::Color;
 
-/// A unit type. `Tower` belongs to the `armor` ruleset only.
+/// A unit type. Each ruleset says how its units move and capture
+/// ([`Ruleset::move_range`](crate::Ruleset::move_range) and the rules
+/// modules); the notes below are `iron`'s. `Tower` belongs to the `armor`
+/// ruleset only.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Role {
-    /// `R`: moves 1 orthogonal, melee.
+    /// `R`: in `iron`, moves 1 orthogonal, melee.
     Rabble,
-    /// `S`: moves 1 in any direction, melee.
+    /// `S`: in `iron`, moves 1 in any direction, melee.
     Spearmen,
-    /// `X`: moves 2 orthogonal or 1 diagonal, shoots 2 orthogonal or 1 diagonal.
+    /// `X`: in `iron`, moves 2 orthogonal or 1 diagonal, shoots 2 orthogonal or 1 diagonal.
     Crossbowmen,
-    /// `L`: moves 3 diagonal, melee.
+    /// `L`: in `iron`, moves 3 diagonal, melee.
     LightHorse,
-    /// `H`: moves 3 orthogonal, melee.
+    /// `H`: in `iron`, moves 3 orthogonal, melee.
     HeavyHorse,
-    /// `E`: moves 3 in any direction, melee.
+    /// `E`: in `iron`, moves 3 in any direction, melee.
     Elephant,
-    /// `C`: moves 1 in any direction, shoots 3 orthogonal or 2 diagonal.
+    /// `C`: in `iron`, moves 1 in any direction, shoots 3 orthogonal or 2 diagonal.
     Catapult,
-    /// `T`: moves 2 orthogonal or 1 diagonal, shoots 4 orthogonal or 3 diagonal, over mountains.
+    /// `T`: in `iron`, moves 2 orthogonal or 1 diagonal, shoots 4 orthogonal or 3 diagonal, over mountains.
     Trebuchet,
-    /// `D`: flies any distance in any direction over any terrain, melee.
+    /// `D`: in `iron`, flies any distance in any direction over any terrain, melee.
     Dragon,
-    /// `K`: moves 1 in any direction, melee; losing it loses the game.
+    /// `K`: in `iron`, moves 1 in any direction, melee; losing it loses the game.
     King,
     /// `O`: the `armor` ruleset's Tower.
     Tower,

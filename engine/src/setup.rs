@@ -9,7 +9,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::position::Position;
 use crate::role::{Piece, Role};
-use crate::ruleset::{ParseRulesetError, Ruleset};
+use crate::rules::ruleset::{ParseRulesetError, Ruleset};
 use crate::square::{Direction, Square};
 use crate::terrain::Terrain;
 use crate::text::{parse_board, write_board, BoardError, BoardField};

@@ -10,7 +10,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::position::Position;
 use crate::role::{Piece, Role};
-use crate::ruleset::{ParseRulesetError, Ruleset};
+use crate::rules::ruleset::{ParseRulesetError, Ruleset};
 use crate::square::Square;
 use crate::terrain::Terrain;
 
@@ -313,7 +313,7 @@ impl FromStr for Position {
                     return Err(ParsePositionError::FrozenForm);
                 }
                 last = Some(sq);
-                let holds_unit = pieces[sq.index()].is_some_and(|p| p.role != Role::Dragon);
+                let holds_unit = pieces[sq.index()].is_some_and(|p| ruleset.may_be_frozen(p.role));
                 if !holds_unit || terrain[sq.index()] != Terrain::Water {
                     return Err(ParsePositionError::FrozenSquare { square: sq });
                 }

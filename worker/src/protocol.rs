@@ -15,7 +15,8 @@
 //! level's own bounds apply as well). Anything that goes wrong is answered
 //! with `error <id> <message>`.
 
-use cyvasse::{Color, Game, GameRecord, Homeland, Level, Limits, Ruleset, Searcher};
+use cyvasse::{Color, Game, GameRecord, Homeland, Level, Ruleset};
+use cyvasse_ai::{AiHomeland, Limits, Searcher};
 
 /// What the worker keeps between requests: the searcher and its table (the
 /// engine's default size, as the command line's).

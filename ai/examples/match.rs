@@ -2,7 +2,7 @@
 //! the evaluation.
 //!
 //! ```text
-//! cargo run --release -p cyvasse --example match -- <player> <player> [options]
+//! cargo run --release -p cyvasse-ai --example match -- <player> <player> [options]
 //! ```
 //! Players: `random` (a random legal move), `greedy` (the most valuable
 //! capture — the King above all — else a random move), `easy`, `medium`,
@@ -36,9 +36,9 @@
 use std::time::{Duration, Instant};
 
 use cyvasse::{
-    Color, EvalWeights, Game, GameResult, Homeland, Level, Limits, Move, MoveKind, Position, Role,
-    Ruleset, Searcher, SplitMix64,
+    Color, Game, GameResult, Homeland, Level, Move, MoveKind, Position, Role, Ruleset, SplitMix64,
 };
+use cyvasse_ai::{AiHomeland, EvalWeights, Limits, Searcher};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {

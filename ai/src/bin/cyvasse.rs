@@ -24,7 +24,8 @@ use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use cyvasse::{perft, Color, Homeland, Limits, Position, Ruleset, Searcher, Uci};
+use cyvasse::{perft, Color, Homeland, Position, Ruleset, Uci};
+use cyvasse_ai::{AiHomeland, Limits, Searcher};
 
 /// The deepest perft the command line runs. Each ply of the recursion holds a
 /// move list on the stack; past a dozen plies perft takes longer than anyone
@@ -134,7 +135,7 @@ fn bestmove(args: &[String]) -> Result<String, String> {
         };
         let new = match arg.as_str() {
             "--depth" => Some(Limit::Depth(
-                number("--depth", u64::from(cyvasse::MAX_DEPTH))? as u32,
+                number("--depth", u64::from(cyvasse_ai::MAX_DEPTH))? as u32,
             )),
             "--nodes" => Some(Limit::Nodes(number("--nodes", u64::MAX)?)),
             "--millis" => Some(Limit::Millis(number("--millis", 86_400_000)?)),

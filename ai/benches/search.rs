@@ -1,12 +1,13 @@
 //! Search speed: nodes per second of a fixed-depth search from fixed
 //! positions, each searched by a fresh [`Searcher`] (default 4 MiB table).
 //!
-//! `cargo bench -p cyvasse --bench search` (figures: BENCHMARKS.md).
+//! `cargo bench -p cyvasse-ai --bench search` (figures: BENCHMARKS.md).
 //! `BENCH_DEPTH` changes the depth (default 9).
 
 use std::time::Instant;
 
-use cyvasse::{Color, Homeland, Limits, Position, Ruleset, Searcher, SplitMix64};
+use cyvasse::{Color, Homeland, Position, Ruleset, SplitMix64};
+use cyvasse_ai::{AiHomeland, Limits, Searcher};
 
 /// Start positions: two of engine homelands, two of random ones (seeds 1
 /// and 3, as in the perft benchmark), and the RULES.md example after White's

@@ -5,9 +5,9 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::moves::{Move, MoveKind};
 #[cfg(test)]
-use crate::square::Square;
+use cyvasse::Square;
+use cyvasse::{Move, MoveKind};
 
 /// How a stored score relates to the true score of the position.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]

@@ -1,10 +1,12 @@
-//! Precomputed rays: the geometric ones (constant) and the terrain-aware ones
-//! of one board (built once per terrain, shared by every position of a game).
+//! Iron's precomputed rays: the geometric ones (constant) and the
+//! terrain-aware ones of one board (built once per terrain, shared by every
+//! position of a game): forest costs, water stops, mountains block.
 
 use crate::bitboard::Bitboard;
 use crate::role::Role;
-use crate::ruleset::Ruleset;
 use crate::square::{Direction, Square};
+
+use super::units;
 
 /// `RAYS[dir][sq]`: the squares from `sq` (excluded) to the edge along `dir`.
 pub(crate) static RAYS: [[u64; 64]; 8] = build_rays();
@@ -62,12 +64,13 @@ pub(crate) fn before(reach: Bitboard, dir: Direction, stop: Square) -> Bitboard 
 /// The ranges that the slide tables are built for: 1, 2 and 3 squares.
 pub(crate) const MAX_SLIDE: usize = 3;
 
-/// Rays of one terrain layout: mountains, water and forest never change in a game.
+/// Rays of one terrain layout: mountains, water and forest never change in a
+/// game. Built once per game and shared by all its positions.
 #[derive(Clone, Debug)]
 pub(crate) struct TerrainTables {
-    pub mountain: Bitboard,
-    pub water: Bitboard,
-    pub forest: Bitboard,
+    pub(crate) mountain: Bitboard,
+    pub(crate) water: Bitboard,
+    pub(crate) forest: Bitboard,
     /// `slides[range - 1][sq][dir]`: where a non-Dragon unit with this budget may slide, ignoring pieces.
     slides: [[[u64; 8]; 64]; MAX_SLIDE],
     /// `shots[shooter][sq][dir]`: the squares a shot may reach, ignoring
@@ -84,12 +87,7 @@ pub(crate) struct TerrainTables {
 pub(crate) const SHOOTERS: [Role; 3] = [Role::Crossbowmen, Role::Catapult, Role::Trebuchet];
 
 impl TerrainTables {
-    pub fn new(
-        ruleset: Ruleset,
-        mountain: Bitboard,
-        water: Bitboard,
-        forest: Bitboard,
-    ) -> TerrainTables {
+    pub(crate) fn new(mountain: Bitboard, water: Bitboard, forest: Bitboard) -> TerrainTables {
         let mut t = TerrainTables {
             mountain,
             water,
@@ -109,8 +107,8 @@ impl TerrainTables {
                 t.near_slides[sq.index()][class] |= t.walk_slide(sq, dir, 1).0;
                 t.near[sq.index()][class] |= sq.step(dir).map_or(0, |n| Bitboard::from_square(n).0);
                 for (slot, role) in SHOOTERS.into_iter().enumerate() {
-                    let range = ruleset.shot_range(role).map_or(0, |r| r.along(dir));
-                    let over = ruleset.shoots_over_mountains(role);
+                    let range = units::shot_range(role).map_or(0, |r| r.along(dir));
+                    let over = units::shoots_over_mountains(role);
                     t.shots[slot][sq.index()][dir as usize] = t.walk_shot(sq, dir, range, over).0;
                 }
             }
@@ -158,25 +156,25 @@ impl TerrainTables {
 
     /// Where a unit with this budget (1–3) may slide from `sq` along `dir`, ignoring pieces.
     #[inline]
-    pub fn slide(&self, range: u8, sq: Square, dir: Direction) -> Bitboard {
+    pub(crate) fn slide(&self, range: u8, sq: Square, dir: Direction) -> Bitboard {
         Bitboard(self.slides[range as usize - 1][sq.index()][dir as usize])
     }
 
     /// The one-step slides from `sq` in the orthogonal (0) or diagonal (1) directions.
     #[inline]
-    pub fn near_slide(&self, sq: Square, class: usize) -> Bitboard {
+    pub(crate) fn near_slide(&self, sq: Square, class: usize) -> Bitboard {
         Bitboard(self.near_slides[sq.index()][class])
     }
 
     /// The orthogonal (0) or diagonal (1) neighbours of `sq`.
     #[inline]
-    pub fn near(&self, sq: Square, class: usize) -> Bitboard {
+    pub(crate) fn near(&self, sq: Square, class: usize) -> Bitboard {
         Bitboard(self.near[sq.index()][class])
     }
 
     /// The squares a shot of `SHOOTERS[slot]` may reach from `sq` along `dir`.
     #[inline]
-    pub fn shot(&self, slot: usize, sq: Square, dir: Direction) -> Bitboard {
+    pub(crate) fn shot(&self, slot: usize, sq: Square, dir: Direction) -> Bitboard {
         Bitboard(self.shots[slot][sq.index()][dir as usize])
     }
 }

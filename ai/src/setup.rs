@@ -10,14 +10,9 @@
 //! - melee units without water right in front of them (it would stop and
 //!   freeze them), valuable units out of reach on the first move.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::random::SplitMix64;
-use crate::role::Role;
-use crate::ruleset::Ruleset;
-use crate::setup::Homeland;
-use crate::square::{Direction, Square};
-use crate::terrain::Terrain;
+use alloc::vec::Vec;
+
+use cyvasse::{Bitboard, Color, Direction, Homeland, Role, Ruleset, SplitMix64, Square, Terrain};
 
 /// How many random homelands the engine scores.
 const CANDIDATES: usize = 96;
@@ -25,12 +20,17 @@ const CANDIDATES: usize = 96;
 /// How many swaps of two squares' units it then tries on the best one.
 const SWAPS: usize = 160;
 
-impl Homeland {
+/// Homelands built by the computer player.
+pub trait AiHomeland {
     /// A valid homeland of `side` built by the engine from `seed`: the same
     /// seed gives the same homeland, different seeds different ones. Its King
     /// stands where no enemy unit could take it on the first move whenever
     /// the tiles allow it (see the module's rules of thumb for the rest).
-    pub fn ai(ruleset: Ruleset, side: Color, seed: u64) -> Homeland {
+    fn ai(ruleset: Ruleset, side: Color, seed: u64) -> Homeland;
+}
+
+impl AiHomeland for Homeland {
+    fn ai(ruleset: Ruleset, side: Color, seed: u64) -> Homeland {
         let mut rng = SplitMix64::new(seed);
         let mut next = || rng.next_u64();
         let mut best = Homeland::random(ruleset, side, &mut next);
@@ -44,12 +44,12 @@ impl Homeland {
             }
         }
         // Hill climbing: swap the units of two squares while it helps.
-        let squares: alloc::vec::Vec<Square> = best.squares().squares().collect();
+        let squares: Vec<Square> = best.squares().squares().collect();
         for _ in 0..SWAPS {
             let a = squares[(next() % squares.len() as u64) as usize];
             let b = squares[(next() % squares.len() as u64) as usize];
             let mut trial = best.clone();
-            if !trial.swap_units(a, b) {
+            if !swap_units(&mut trial, a, b) {
                 continue;
             }
             let score = setup_score(&trial);
@@ -58,47 +58,45 @@ impl Homeland {
                 best_score = score;
             }
         }
-        best.shelter_king();
+        shelter_king(&mut best);
         best
     }
+}
 
-    /// Swaps the units of `a` and `b`; false (and nothing changes) if that
-    /// would put a unit other than the Dragon on a mountain, or changes nothing.
-    fn swap_units(&mut self, a: Square, b: Square) -> bool {
-        let (ua, ub) = (self.unit(a), self.unit(b));
-        let rules = self.ruleset().setup_rules();
-        let fits = |unit: Option<Role>, sq: Square| {
-            unit.is_none_or(|r| {
-                self.tile(sq) != Terrain::Mountain || rules.may_stand_on_mountain(r)
-            })
-        };
-        if a == b || ua == ub || !fits(ua, b) || !fits(ub, a) {
-            return false;
-        }
-        self.set_unit(a, ub);
-        self.set_unit(b, ua);
-        true
+/// Swaps the units of `a` and `b`; false (and nothing changes) if that
+/// would put a unit other than the Dragon on a mountain, or changes nothing.
+fn swap_units(h: &mut Homeland, a: Square, b: Square) -> bool {
+    let (ua, ub) = (h.unit(a), h.unit(b));
+    let rules = h.ruleset().setup_rules();
+    let fits = |unit: Option<Role>, sq: Square| {
+        unit.is_none_or(|r| h.tile(sq) != Terrain::Mountain || rules.may_stand_on_mountain(r))
+    };
+    if a == b || ua == ub || !fits(ua, b) || !fits(ub, a) {
+        return false;
     }
+    h.set_unit(a, ub);
+    h.set_unit(b, ua);
+    true
+}
 
-    /// Moves the King to a square no enemy unit type could reach on the first
-    /// move, if it stands on an exposed one and such a square exists.
-    fn shelter_king(&mut self) {
-        let Some(king) = self.units_of(Role::King).first() else {
-            return;
-        };
-        if !self.exposure().squares().contains(king) {
-            return;
+/// Moves the King to a square no enemy unit type could reach on the first
+/// move, if it stands on an exposed one and such a square exists.
+fn shelter_king(h: &mut Homeland) {
+    let Some(king) = h.units_of(Role::King).first() else {
+        return;
+    };
+    if !h.exposure().squares().contains(king) {
+        return;
+    }
+    let mut options: Vec<(i32, Homeland)> = Vec::new();
+    for sq in h.squares() & !h.exposure().squares() & !h.tiles_of(Terrain::Mountain) {
+        let mut trial = h.clone();
+        if swap_units(&mut trial, king, sq) && !trial.exposure().squares().contains(sq) {
+            options.push((setup_score(&trial), trial));
         }
-        let mut options: alloc::vec::Vec<(i32, Homeland)> = alloc::vec::Vec::new();
-        for sq in self.squares() & !self.exposure().squares() & !self.tiles_of(Terrain::Mountain) {
-            let mut trial = self.clone();
-            if trial.swap_units(king, sq) && !trial.exposure().squares().contains(sq) {
-                options.push((setup_score(&trial), trial));
-            }
-        }
-        if let Some((_, best)) = options.into_iter().max_by_key(|(s, _)| *s) {
-            *self = best;
-        }
+    }
+    if let Some((_, best)) = options.into_iter().max_by_key(|(s, _)| *s) {
+        *h = best;
     }
 }
 

@@ -1,10 +1,13 @@
-//! Rulesets and the data that sets them apart: unit ranges and setup counts.
+//! Rulesets: their names, and the data that sets them apart (unit ranges,
+//! setup counts), each ruleset's own in its module.
 
 use core::fmt;
 use core::str::FromStr;
 
 use crate::role::Role;
 use crate::terrain::Terrain;
+
+use super::iron;
 
 /// The rule system a position or homeland is played under. A value that every
 /// [`Position`](crate::Position) and [`Homeland`](crate::Homeland) carries, so
@@ -27,42 +30,50 @@ impl Ruleset {
     /// How many tiles and units each homeland holds, and where units may stand.
     pub const fn setup_rules(self) -> &'static SetupRules {
         match self {
-            Ruleset::Iron => &IRON_SETUP,
+            Ruleset::Iron => &iron::units::SETUP,
         }
     }
 
     /// The unit types of this ruleset.
     pub const fn roles(self) -> &'static [Role] {
         match self {
-            Ruleset::Iron => &Role::IRON,
+            Ruleset::Iron => &iron::units::ROLES,
         }
     }
 
     /// How far `role` moves (`None`: any distance, the Dragon).
     pub const fn move_range(self, role: Role) -> Option<Range> {
         match self {
-            Ruleset::Iron => iron_move_range(role),
+            Ruleset::Iron => iron::units::move_range(role),
         }
     }
 
     /// How far `role` shoots, if it is a ranged unit.
     pub const fn shot_range(self, role: Role) -> Option<Range> {
         match self {
-            Ruleset::Iron => iron_shot_range(role),
+            Ruleset::Iron => iron::units::shot_range(role),
         }
     }
 
     /// Whether `role` shoots over mountains.
     pub const fn shoots_over_mountains(self, role: Role) -> bool {
-        matches!(role, Role::Trebuchet)
+        match self {
+            Ruleset::Iron => iron::units::shoots_over_mountains(role),
+        }
     }
 
     /// Whether `attacker` may capture a Dragon (by melee: the King and the Dragon; every ranged unit).
     pub const fn may_capture_dragon(self, attacker: Role) -> bool {
-        matches!(
-            attacker,
-            Role::King | Role::Dragon | Role::Crossbowmen | Role::Catapult | Role::Trebuchet
-        )
+        match self {
+            Ruleset::Iron => iron::units::may_capture_dragon(attacker),
+        }
+    }
+
+    /// Whether a `role` unit that enters water is frozen (RULES.md §1.5: every unit but the Dragon).
+    pub const fn may_be_frozen(self, role: Role) -> bool {
+        match self {
+            Ruleset::Iron => iron::units::may_be_frozen(role),
+        }
     }
 }
 
@@ -114,7 +125,7 @@ pub struct Range {
 }
 
 impl Range {
-    const fn new(orthogonal: u8, diagonal: u8) -> Range {
+    pub(crate) const fn new(orthogonal: u8, diagonal: u8) -> Range {
         Range {
             orthogonal,
             diagonal,
@@ -132,30 +143,6 @@ impl Range {
     }
 }
 
-/// RULES.md §1.2, the Moves column.
-const fn iron_move_range(role: Role) -> Option<Range> {
-    Some(match role {
-        Role::Rabble => Range::new(1, 0),
-        Role::Spearmen | Role::Catapult | Role::King => Range::new(1, 1),
-        Role::Crossbowmen | Role::Trebuchet => Range::new(2, 1),
-        Role::LightHorse => Range::new(0, 3),
-        Role::HeavyHorse => Range::new(3, 0),
-        Role::Elephant => Range::new(3, 3),
-        Role::Dragon => return None,
-        Role::Tower => Range::new(0, 0),
-    })
-}
-
-/// RULES.md §1.2, the Captures column: the ranged units.
-const fn iron_shot_range(role: Role) -> Option<Range> {
-    match role {
-        Role::Crossbowmen => Some(Range::new(2, 1)),
-        Role::Catapult => Some(Range::new(3, 2)),
-        Role::Trebuchet => Some(Range::new(4, 3)),
-        _ => None,
-    }
-}
-
 /// What one homeland must hold: a setup rule set (RULES.md §1.1). Counts are
 /// data so that variants can change them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,6 +153,8 @@ pub struct SetupRules {
     pub army: [u8; Role::COUNT],
     /// The largest group of mountains (touching by an edge or a corner) allowed.
     pub max_mountain_group: u8,
+    /// Whether a unit of each type may stand on a mountain, indexed by [`Role::index`].
+    pub on_mountain: [bool; Role::COUNT],
 }
 
 impl SetupRules {
@@ -179,17 +168,8 @@ impl SetupRules {
         self.army[role.index()]
     }
 
-    /// Whether `role` may stand on a mountain (only the Dragon).
+    /// Whether `role` may stand on a mountain (in `iron`, only the Dragon).
     pub const fn may_stand_on_mountain(&self, role: Role) -> bool {
-        matches!(role, Role::Dragon)
+        self.on_mountain[role.index()]
     }
 }
-
-/// RULES.md §1.1: 6 mountain, 5 water, 6 forest, 1 fortress, 14 grass; one of each unit.
-const IRON_SETUP: SetupRules = SetupRules {
-    // Grass, Mountain, Water, Forest, Fortress, Ruined
-    tiles: [14, 6, 5, 6, 1, 0],
-    // R S X L H E C T D K O
-    army: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0],
-    max_mountain_group: 2,
-};

@@ -2,6 +2,7 @@
 //! shooters that can shoot.
 
 use cyvasse::{Color, Homeland, Position, Role, Ruleset, Terrain};
+use cyvasse_ai::AiHomeland;
 use proptest::prelude::*;
 
 fn side(black: bool) -> Color {

@@ -4,12 +4,12 @@
 //! `rules.rs`; each scenario also runs on the board turned 180° with the
 //! colours swapped.
 
+#[path = "../../engine/tests/common/mod.rs"]
 mod common;
 
 use common::{drawn, mirror_board, mirror_square, playout, random_start};
-use cyvasse::{
-    Color, Game, Homeland, Level, Limits, Move, MoveKind, Position, Ruleset, Searcher, Uci,
-};
+use cyvasse::{Color, Game, Homeland, Level, Move, MoveKind, Position, Ruleset, Uci};
+use cyvasse_ai::{AiHomeland, LevelBounds, Limits, Searcher};
 use proptest::prelude::*;
 
 /// Names a square of a drawn board in one view of it.

@@ -18,14 +18,12 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::eval::{evaluate, king_attacked, EvalWeights};
-use crate::game::{Game, NO_CAPTURE_PLIES};
-use crate::moves::{Move, MoveKind};
-use crate::position::{Board, MoveSink, Position};
-use crate::random::SplitMix64;
-use crate::role::Role;
-use crate::square::Square;
-use crate::tables::TerrainTables;
+use cyvasse::{
+    Bitboard, Board, Game, GameRules, Move, MoveKind, MoveSink, Position, Role, Rules, SplitMix64,
+    Square, WhenStuck, NO_CAPTURE_PLIES,
+};
+
+use crate::eval::{evaluate, EvalWeights};
 use crate::tt::{Bound, PackedMove, Table};
 
 /// The deepest iteration of iterative deepening.
@@ -219,8 +217,8 @@ impl Searcher {
         position: &Position,
         limits: Limits<'_>,
     ) -> Option<SearchResult> {
-        let mut start = position.clone();
-        start.board.clock = start.board.clock.min(NO_CAPTURE_PLIES - 1);
+        let clock = position.clock().min(NO_CAPTURE_PLIES - 1);
+        let start = position.clone().with_clock(clock);
         self.search(&Game::new(start), limits)
     }
 
@@ -236,12 +234,14 @@ impl Searcher {
             return None;
         }
         let position = game.position();
-        let root = position.board;
-        let t: &TerrainTables = &position.tables;
+        let root = *position.board();
+        let t: &GameRules = position.rules();
         self.moves.clear();
         let mut list = Collect::new(&mut self.moves, false);
-        root.generate(t, &mut list);
+        t.generate(&root, &mut list);
         let mut roots: Vec<(Move, i32)> = self.moves.drain(..).collect();
+        // No move but the game goes on: a forced pass (where the rules have
+        // no pass, the game has ended already).
         if roots.is_empty() {
             return Some(SearchResult {
                 best: Move::Pass,
@@ -254,7 +254,7 @@ impl Searcher {
 
         // Repetitions: the game's positions since the last capture, then the line.
         self.keys.clear();
-        let window = (root.clock as usize).min(game.ply());
+        let window = (root.clock() as usize).min(game.ply());
         for ply in game.ply() - window..game.ply() {
             if let Some(p) = game.position_at(ply) {
                 self.keys.push(p.zobrist());
@@ -267,7 +267,10 @@ impl Searcher {
         }
 
         // Order the root moves once by the usual rules; then by each iteration's scores.
-        let tt_move = self.tt.probe(root.key).map_or(PackedMove::NONE, |e| e.mv);
+        let tt_move = self
+            .tt
+            .probe(root.zobrist())
+            .map_or(PackedMove::NONE, |e| e.mv);
         for entry in roots.iter_mut() {
             entry.1 = order_score(
                 &root,
@@ -355,7 +358,7 @@ impl Searcher {
 #[inline]
 fn captures_king(board: &Board, m: Move) -> bool {
     matches!(m, Move::Normal { to, kind: MoveKind::Capture | MoveKind::Shot, .. }
-        if board.by_role[Role::King.index()].contains(to))
+        if board.units_of_role(Role::King).contains(to))
 }
 
 /// The ordering score of `m`: the transposition table's move first, then
@@ -380,7 +383,7 @@ fn order_score(
     let value = |sq: Square| board.role_at(sq).map_or(0, |r| w.material[r.index()]);
     match kind {
         MoveKind::Capture | MoveKind::Shot => {
-            if board.by_role[Role::King.index()].contains(to) {
+            if board.units_of_role(Role::King).contains(to) {
                 return 90_000_000;
             }
             // A shooter stays out of reach: a shot beats an equal melee capture.
@@ -411,7 +414,7 @@ impl<'v> Collect<'v> {
 
 impl MoveSink for Collect<'_> {
     #[inline]
-    fn slides(&mut self, from: Square, to: crate::Bitboard) {
+    fn slides(&mut self, from: Square, to: Bitboard) {
         if self.captures_only {
             return;
         }
@@ -443,7 +446,7 @@ struct Iteration {
 /// One search in progress: the searcher's memory, the terrain and the limits.
 struct Run<'s, 'a> {
     s: &'s mut Searcher,
-    t: &'s TerrainTables,
+    t: &'s GameRules,
     stop: Option<&'a mut dyn FnMut() -> bool>,
     nodes: u64,
     node_limit: u64,
@@ -501,10 +504,10 @@ impl Run<'_, '_> {
     fn repeats(&self, board: &Board) -> bool {
         let keys = &self.s.keys;
         let n = keys.len();
-        let window = (board.clock as usize).min(n);
+        let window = (board.clock() as usize).min(n);
         (2..=window)
             .step_by(2)
-            .any(|back| keys[n - back] == board.key)
+            .any(|back| keys[n - back] == board.zobrist())
     }
 
     /// The static evaluation (lazy outside the window), kept away from the win scores.
@@ -539,11 +542,11 @@ impl Run<'_, '_> {
         let mut best: Option<(usize, i32)> = None; // index in `roots`, score
         let mut scores = Vec::new();
         let mut searched = 0;
-        self.s.keys.push(root.key);
+        self.s.keys.push(root.zobrist());
         for (i, entry) in roots.iter_mut().enumerate() {
             let m = entry.0;
             let mut child = *root;
-            child.play_unchecked(m, self.t);
+            self.t.play_unchecked(&mut child, m);
             // With a margin, every move close to the best gets an exact score.
             let floor = match (margin, best) {
                 (Some(margin), Some((_, b))) => b - margin - 1,
@@ -579,7 +582,7 @@ impl Run<'_, '_> {
         let pv = self.s.pv[..self.s.pv_len[0]].to_vec();
         if let Some((i, score)) = best {
             self.s.tt.store(
-                root.key,
+                root.zobrist(),
                 PackedMove::new(roots[i].0),
                 to_table(score, 0),
                 depth as i8,
@@ -623,7 +626,7 @@ impl Run<'_, '_> {
             return -(WIN - ply as i32);
         }
         // Draws: the 100-ply clock, a repetition.
-        if board.clock >= NO_CAPTURE_PLIES || self.repeats(board) {
+        if board.clock() >= NO_CAPTURE_PLIES || self.repeats(board) {
             return 0;
         }
         // Mate distance pruning: nothing here beats a win on the next move
@@ -633,7 +636,7 @@ impl Run<'_, '_> {
         if alpha >= beta {
             return alpha;
         }
-        let in_check = king_attacked(board, self.t);
+        let in_check = self.t.king_attacked(board);
         if ply >= MAX_PLY - 2 {
             return self.evaluate(board, alpha, beta);
         }
@@ -655,7 +658,7 @@ impl Run<'_, '_> {
 
         // Transposition table: a deep enough result ends the search here.
         let mut tt_move = PackedMove::NONE;
-        if let Some(e) = self.s.tt.probe(board.key) {
+        if let Some(e) = self.s.tt.probe(board.zobrist()) {
             tt_move = e.mv;
             if !pv_node && i32::from(e.depth) >= depth {
                 let s = from_table(e.score, ply);
@@ -672,16 +675,21 @@ impl Run<'_, '_> {
         }
 
         let start = self.s.moves.len();
-        board.generate(self.t, &mut Collect::new(&mut self.s.moves, false));
+        self.t
+            .generate(board, &mut Collect::new(&mut self.s.moves, false));
         let end = self.s.moves.len();
         if start == end {
+            // No move: a loss where the rules have no pass.
+            if self.t.when_stuck() == WhenStuck::Lose {
+                return -(WIN - ply as i32);
+            }
             // A forced pass; a second one in a row draws.
             if last_pass {
                 return 0;
             }
             let mut child = *board;
-            child.play_unchecked(Move::Pass, self.t);
-            self.s.keys.push(board.key);
+            self.t.play_unchecked(&mut child, Move::Pass);
+            self.s.keys.push(board.zobrist());
             let score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
             self.s.keys.pop();
             if score > alpha && !self.aborted {
@@ -699,12 +707,12 @@ impl Run<'_, '_> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        self.s.keys.push(board.key);
+        self.s.keys.push(board.zobrist());
         for i in start..end {
             let m = next_best(&mut self.s.moves[i..end]);
             let quiet = m.kind() == MoveKind::Slide;
             let mut child = *board;
-            child.play_unchecked(m, self.t);
+            self.t.play_unchecked(&mut child, m);
             let n = i - start;
             let score = if n == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, false)
@@ -774,7 +782,7 @@ impl Run<'_, '_> {
         };
         let mv = best_move.map_or(PackedMove::NONE, PackedMove::new);
         self.s.tt.store(
-            board.key,
+            board.zobrist(),
             mv,
             to_table(best, ply),
             depth.min(127) as i8,
@@ -804,7 +812,7 @@ impl Run<'_, '_> {
         if self.tick() {
             return 0;
         }
-        let in_check = in_check.unwrap_or_else(|| king_attacked(board, self.t));
+        let in_check = in_check.unwrap_or_else(|| self.t.king_attacked(board));
         let stand_pat = self.evaluate(board, alpha, beta);
         if ply >= MAX_PLY - 2 {
             return stand_pat;
@@ -818,7 +826,8 @@ impl Run<'_, '_> {
             alpha = alpha.max(stand_pat);
         }
         let start = self.s.moves.len();
-        board.generate(self.t, &mut Collect::new(&mut self.s.moves, !evading));
+        self.t
+            .generate(board, &mut Collect::new(&mut self.s.moves, !evading));
         let end = self.s.moves.len();
         if start == end {
             return stand_pat;
@@ -837,7 +846,7 @@ impl Run<'_, '_> {
         for i in start..end {
             let m = next_best(&mut self.s.moves[i..end]);
             let mut child = *board;
-            child.play_unchecked(m, self.t);
+            self.t.play_unchecked(&mut child, m);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1, None);
             if self.aborted {
                 break;
