@@ -24,13 +24,21 @@ export async function randomSetups(page) {
   return button;
 }
 
+/** The page's size: PHONE=1 a phone's (390×844, touch), as the page's
+ *  budgets are stated; else a desktop's. */
+export function viewport() {
+  return process.env.PHONE
+    ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+    : { viewport: { width: 1440, height: 900 } };
+}
+
 /**
  * A page at `url` with two random setups, traced by Chromium under `throttle`×
  * CPU throttling while `act(page, own)` presses (`own`: White's squares):
  * each press, as `tracedTaps` reads it.
  */
 export async function tracedSession(browser, url, throttle, act) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await browser.newPage(viewport());
   await page.goto(url);
   await randomSetups(page);
   await page.waitForTimeout(300);

@@ -3,7 +3,7 @@
 // Timings on a shared machine drift; only builds measured side by side in
 // one run are compared.
 //
-//   node bench/tap-ab.mjs <dist-a> <dist-b> [...]   (ROUNDS=…, TAPS=…, THROTTLE=…)
+//   node bench/tap-ab.mjs <dist-a> <dist-b> [...]   (ROUNDS=…, TAPS=…, THROTTLE=…, PHONE=1)
 //
 // MODE=move measures instead a tap on a destination that plays the move (the
 // unit is picked up with the keyboard, so that the only presses traced are

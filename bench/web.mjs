@@ -9,7 +9,7 @@
 //                                  PHONE=1 for the session at 390×844, touch)
 // Prints the figures recorded in BENCHMARKS.md.
 import { chromium } from "@playwright/test";
-import { randomSetups, tap, tracedSession, unitTaps } from "./page.mjs";
+import { randomSetups, viewport, tap, tracedSession, unitTaps } from "./page.mjs";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -62,9 +62,7 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 
 async function session(browser, port, throttle) {
   // PHONE=1: at phone size, with touch, as the page budgets are stated.
-  const page = await browser.newPage(
-    process.env.PHONE ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1440, height: 900 } },
-  );
+  const page = await browser.newPage(viewport());
   if (process.env.FOLLOW === "0") {
     // The board kept fixed, not turned to the player to move.
     await page.addInitScript(() => localStorage.setItem("cyvasse.settings", '{"v":1,"follow":false}'));
