@@ -39,6 +39,10 @@ export function viewport() {
  */
 export async function tracedSession(browser, url, throttle, act) {
   const page = await browser.newPage(viewport());
+  if (process.env.FOLLOW === "0") {
+    // The board kept fixed, not turned to the player to move.
+    await page.addInitScript(() => localStorage.setItem("cyvasse.settings", '{"v":1,"follow":false}'));
+  }
   await page.goto(url);
   await randomSetups(page);
   await page.waitForTimeout(300);

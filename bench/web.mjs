@@ -88,9 +88,16 @@ async function session(browser, port, throttle) {
       for (const e of l.getEntries()) {
         if (!e.interactionId) continue;
         const seen = window.__events.get(e.interactionId);
-        if (!seen || e.duration > seen.duration) window.__events.set(e.interactionId, { duration: e.duration, what: what(e.target) });
+        // A target gone by now (a button whose screen was replaced) is
+        // named from the press that began at the entry's start.
+        const named = e.target ? what(e.target) : window.__pressed.findLast((p) => p.at <= e.startTime + 1)?.what ?? "?";
+        if (!seen || e.duration > seen.duration) window.__events.set(e.interactionId, { duration: e.duration, what: named });
       }
     }).observe({ type: "event", durationThreshold: 16 });
+    window.__pressed = [];
+    for (const type of ["pointerdown", "keydown"]) {
+      window.addEventListener(type, (e) => window.__pressed.push({ at: e.timeStamp, what: what(e.target) }), true);
+    }
     window.__press = [];
     let start = 0;
     window.addEventListener("pointerdown", () => { start = performance.now(); }, true);

@@ -13,6 +13,8 @@ pub mod versus;
 
 use cyvasse::{Color, Layout, Level};
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 
 use crate::keeper::Keeper;
 use crate::part::{deferred, Fetching};
@@ -43,8 +45,9 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
         }
         .into_any(),
         Screen::Handoff(next) => {
-            if let Next::Setup(_) = next {
-                fetch_setup();
+            match next {
+                Next::Setup(_) => ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() })),
+                Next::Play => ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() })),
             }
             let go = to(match next {
                 Next::Setup(_) => Screen::Setup,
@@ -88,7 +91,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
         })))
         .into_any(),
         Screen::Versus => {
-            fetch_setup();
+            ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
             deferred(Box::pin(parts::versus_screen(VersusScreenProps {
                 on_start: Callback::new(move |(player, level): (Color, Level)| {
                     k.new_versus(player, level)
@@ -97,15 +100,18 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             })))
             .into_any()
         }
-        Screen::Waiting => view! {
-            <div class="screen handoff">
-                <div class="handoff-card" role="status">
-                    <h2>"The computer builds its homeland"</h2>
-                    <p>"It has not seen yours, and will not until the board is revealed."</p>
+        Screen::Waiting => {
+            ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() }));
+            view! {
+                <div class="screen handoff">
+                    <div class="handoff-card" role="status">
+                        <h2>"The computer builds its homeland"</h2>
+                        <p>"It has not seen yours, and will not until the board is revealed."</p>
+                    </div>
                 </div>
-            </div>
+            }
+            .into_any()
         }
-        .into_any(),
         Screen::SharedLayout => match k.shared_layout.get_untracked() {
             // A link opened over the saved games or the computer's choices,
             // also parts: a view of another type (a 1-tuple), so that theirs
@@ -124,11 +130,19 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     }
 }
 
-/// Fetches the setup screen's part, if it is not here yet, while the player
-/// reads the screen before it.
-fn fetch_setup() {
-    leptos::task::spawn_local(async {
-        // A part that cannot be fetched now is tried again when it is shown.
-        let _ = parts::fetch_setup().await;
+/// Fetches a part of the page ahead of need, while the player reads the
+/// screen before it: after that screen is painted, so that the press that
+/// opened it is answered first. A part that cannot be fetched now is tried
+/// again when it is shown.
+fn ahead(fetch: fn() -> Pin<Box<dyn Future<Output = bool>>>) {
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                leptos::task::spawn_local(async move {
+                    let _ = fetch().await;
+                });
+            },
+            std::time::Duration::ZERO,
+        )
     });
 }

@@ -48,6 +48,13 @@ pub fn fetch_setup() -> Result<(), NotLoaded> {
     Ok(())
 }
 
+/// Fetches the play screen's part ahead of need (while the screen before
+/// the reveal is up).
+#[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn fetch_play() -> Result<(), NotLoaded> {
+    Ok(())
+}
+
 /// The play screen.
 #[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn play_screen(props: PlayScreenProps) -> Part {
