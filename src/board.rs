@@ -335,8 +335,10 @@ pub fn Board(
             .map(|&(mark, d)| view! { <path class=format!("mark {}", mark.name()) d=d /> })
             .collect_view()
     };
-    let coords = move || {
-        let flip = flipped.get();
+    // The coordinates for either way the board faces, both drawn once: the
+    // board's `flipped` class shows one set (style/main.css), so that turning
+    // the board writes nothing here.
+    let coords = |flip: bool| {
         let files = (0..8u8).map(move |f| {
             let sq = Square::from_coords(f, if flip { 7 } else { 0 }).unwrap_or(Square::A1);
             let (x, y) = corner(sq, flip);
@@ -349,7 +351,8 @@ pub fn Board(
             let name = char::from(b'1' + r).to_string();
             view! { <text class="coord" x=x + 5 y=y + 22 text-anchor="start">{name}</text> }
         });
-        (files.collect_view(), ranks.collect_view())
+        let class = if flip { "coords-black" } else { "coords-white" };
+        view! { <g class=class>{files.collect_view()}{ranks.collect_view()}</g> }
     };
 
     let on_pointerdown = move |e: ev::PointerEvent| {
@@ -452,7 +455,8 @@ pub fn Board(
                 {mark_paths(true)}
             </svg>
             <svg class="layer coords" viewBox="0 0 800 800" aria-hidden="true">
-                {coords}
+                {coords(false)}
+                {coords(true)}
             </svg>
         </div>
     }
