@@ -248,10 +248,18 @@ pub fn Board(
     let cursor = RwSignal::new(Square::A1);
 
     // The squares and units are built in a task of their own, just after the
-    // screen around the board: building a whole screen at once would keep the
-    // page busy for longer than it should.
+    // screen around the board is painted: building a whole screen at once
+    // would keep the page busy for longer than it should, and the press that
+    // opened the screen waiting for its answer.
     let ready = RwSignal::new(false);
-    set_timeout(move || ready.set(true), std::time::Duration::ZERO);
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                let _ = ready.try_set(true);
+            },
+            std::time::Duration::ZERO,
+        )
+    });
     let tile_cells = squares.clone();
     let unit_cells = squares;
 
