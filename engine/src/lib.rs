@@ -32,8 +32,10 @@
 //! - A homeland may not hold a ruined fortress (the setup rules ask for none),
 //!   and its units must be written in its side's case.
 //! - The setup's counts are data ([`SetupRules`]), and the ruleset is a value
-//!   every position and homeland carries, so `armor` (RULES.md §2) can be
-//!   added beside `iron`; reading an `armor` text says it is not supported yet.
+//!   every position and homeland carries: `iron` (RULES.md §1) and `armor`
+//!   (§2, whose own decisions are listed in its rules module). A text of one
+//!   ruleset with another's letters (forest, fortresses or the Trebuchet in
+//!   `armor`, the Tower in `iron`) is refused with the reason.
 //!
 //! The computer player (search, evaluation, the homelands it builds) is the
 //! `cyvasse-ai` crate, built on this one: a [`Board`] is the cheap, copyable

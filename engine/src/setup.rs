@@ -139,6 +139,13 @@ pub enum ParseHomelandError {
         /// Its type.
         role: Role,
     },
+    /// A tile type that the ruleset does not have (forest or a fortress in `armor`).
+    ForeignTile {
+        /// Its square.
+        square: Square,
+        /// Its type.
+        terrain: Terrain,
+    },
 }
 
 impl fmt::Display for ParseHomelandError {
@@ -158,6 +165,9 @@ impl fmt::Display for ParseHomelandError {
             ),
             ParseHomelandError::ForeignUnit { square, role } => {
                 write!(f, "{square} holds a {role}, which this ruleset does not have")
+            }
+            ParseHomelandError::ForeignTile { square, terrain } => {
+                write!(f, "{square} is {terrain}, which this ruleset does not have")
             }
         }
     }
@@ -384,6 +394,15 @@ impl FromStr for Homeland {
             |sq, t| homeland.terrain[sq.index()] = t,
         )
         .map_err(ParseHomelandError::Board)?;
+        for sq in homeland.squares() {
+            let tile = homeland.terrain[sq.index()];
+            if !ruleset.terrains().contains(&tile) {
+                return Err(ParseHomelandError::ForeignTile {
+                    square: sq,
+                    terrain: tile,
+                });
+            }
+        }
         let mut problem = None;
         parse_board(
             fields[3],

@@ -162,7 +162,10 @@ fn bestmove(args: &[String]) -> Result<String, String> {
     let position =
         parse_position(position.ok_or_else(|| format!("bestmove needs a position; {USAGE}"))?)?;
     if position.is_game_over() {
-        return Err("the game is over: a King has been captured".to_owned());
+        return Err(
+            "the game is over: a King has been captured, or the side to move has no legal move"
+                .to_owned(),
+        );
     }
     let start = Instant::now();
     let mut deadline = None;
