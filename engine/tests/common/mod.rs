@@ -193,10 +193,15 @@ pub fn assert_moves_in(
 
 /// The start position of two random valid homelands from `seed`.
 pub fn random_start(seed: u64) -> Position {
+    random_start_in(Ruleset::Iron, seed)
+}
+
+/// The start position of two random valid homelands of `ruleset` from `seed`.
+pub fn random_start_in(ruleset: Ruleset, seed: u64) -> Position {
     let mut r = SplitMix64::new(seed);
     let mut rng = || r.next_u64();
-    let white = Homeland::random(Ruleset::Iron, Color::White, &mut rng);
-    let black = Homeland::random(Ruleset::Iron, Color::Black, &mut rng);
+    let white = Homeland::random(ruleset, Color::White, &mut rng);
+    let black = Homeland::random(ruleset, Color::Black, &mut rng);
     Position::from_homelands(&white, &black).expect("random homelands are valid")
 }
 
