@@ -18,6 +18,8 @@ use super::units;
 
 /// Attackers grouped by reach: each group's roles, nearest and farthest
 /// distance, and whether its attacks pass over mountains (the Catapult's).
+/// (`capturable` spells the reaches out as constants; a test checks them
+/// against `units::attack_span`.)
 pub(super) const GROUPS: [(&[Role], u8, u8, bool); 4] = [
     (
         &[Role::Rabble, Role::LightHorse, Role::HeavyHorse, Role::King],
@@ -29,6 +31,30 @@ pub(super) const GROUPS: [(&[Role], u8, u8, bool); 4] = [
     (&[Role::Crossbowmen], 1, 3, false),
     (&[Role::Catapult], 2, 4, true),
 ];
+
+/// Adds to `hits` the attacks of `attackers` on the pieces `them`, from
+/// `NEAR` to `FAR` squares away along each ray, over the squares `open`.
+#[inline(always)]
+fn ray_hits<const NEAR: u8, const FAR: u8>(
+    attackers: Bitboard,
+    them: Bitboard,
+    open: Bitboard,
+    hits: &mut Hits,
+) {
+    if attackers.is_empty() {
+        return;
+    }
+    for dir in Direction::ALL {
+        let mut line = attackers;
+        for distance in 1..=FAR {
+            let reached = shift(line, dir);
+            if distance >= NEAR {
+                hits.add(reached & them);
+            }
+            line = reached & open;
+        }
+    }
+}
 
 /// Counts hits on each square, up to two.
 #[derive(Copy, Clone, Default)]
@@ -61,30 +87,14 @@ pub(super) fn capturable(b: &Board, mountain: Bitboard, water: Bitboard, side: C
     let active = b.by_color[side] & !water;
     let role = |r: Role| b.by_role[r.index()];
     let mut hits = Hits::default();
-    for (roles, near, far, over_mountains) in GROUPS {
-        let attackers = roles.iter().fold(Bitboard::EMPTY, |all, &r| all | role(r)) & active;
-        if attackers.is_empty() {
-            continue;
-        }
-        let open = if over_mountains {
-            !them
-        } else {
-            !them & !mountain
-        };
-        for dir in Direction::ALL {
-            let mut line = attackers;
-            for distance in 1..=far {
-                let reached = shift(line, dir);
-                if distance >= near {
-                    hits.add(reached & them);
-                }
-                line = reached & open;
-                if line.is_empty() {
-                    break;
-                }
-            }
-        }
-    }
+    let group =
+        |roles: &[Role]| roles.iter().fold(Bitboard::EMPTY, |all, &r| all | role(r)) & active;
+    let walled = !them & !mountain;
+    // Each group's reach is a constant, so that its steps unroll without a branch.
+    ray_hits::<1, 1>(group(GROUPS[0].0), them, walled, &mut hits);
+    ray_hits::<1, 2>(group(GROUPS[1].0), them, walled, &mut hits);
+    ray_hits::<1, 3>(group(GROUPS[2].0), them, walled, &mut hits);
+    ray_hits::<2, 4>(group(GROUPS[3].0), them, !them, &mut hits);
     let spearmen = role(Role::Spearmen) & active;
     // Two Spearmen may hit one square, each along its own diagonal.
     for dir in forward_diagonals(side) {
@@ -107,4 +117,29 @@ pub(super) fn capturable(b: &Board, mountain: Bitboard, water: Bitboard, side: C
                 },
             );
     them & !guarded & (bare | (hits.once & !heavy) | hits.twice)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{units, GROUPS};
+    use crate::role::Role;
+
+    /// The groups hold every unit that attacks along rays, with its reach
+    /// from `units::attack_span`; `capturable` walks them in this order with
+    /// reaches (1, 1), (1, 2), (1, 3), (2, 4), over mountains only the last.
+    #[test]
+    fn attack_groups_follow_the_units_numbers() {
+        let spelled = [(1, 1, false), (1, 2, false), (1, 3, false), (2, 4, true)];
+        for (&(roles, near, far, over), spelled) in GROUPS.iter().zip(spelled) {
+            assert_eq!((near, far, over), spelled);
+            for &role in roles {
+                assert_eq!(units::attack_span(role), (near, far), "{role}");
+            }
+        }
+        for role in units::ROLES {
+            let grouped = GROUPS.iter().any(|g| g.0.contains(&role));
+            let special = matches!(role, Role::Spearmen | Role::Tower);
+            assert!(grouped != special, "{role}");
+        }
+    }
 }

@@ -10,7 +10,7 @@ use crate::rules::MoveSink;
 use crate::square::{Direction, Square};
 
 use super::attacks::capturable;
-use super::steps::{forward_diagonals, shift, spearmen_zone, spread, NEIGHBOURS};
+use super::steps::{forward_diagonals, shift, spearmen_zone, spread, LINES, NEIGHBOURS, WITHIN};
 use super::units;
 
 /// Feeds every legal move to `sink` (the game must not be over).
@@ -80,8 +80,9 @@ pub(super) fn generate<S: MoveSink>(b: &Board, mountain: Bitboard, water: Bitboa
                     }
                 }
                 _ => {
-                    if (spread_by(start, reach) & targets).any() {
-                        capture_lines(from, reach, line, targets, sink);
+                    let near = targets & Bitboard(WITHIN[usize::from(reach) - 1][from.index()]);
+                    if near.any() {
+                        capture_lines(from, reach, line, near, sink);
                     }
                 }
             }
@@ -106,18 +107,9 @@ fn walk(start: Bitboard, steps: u8, pass: Bitboard) -> Bitboard {
     seen & !start
 }
 
-/// The squares within `n` king-steps of `start`, ignoring everything.
-#[inline(always)]
-fn spread_by(start: Bitboard, n: u8) -> Bitboard {
-    let mut set = start;
-    for _ in 0..n {
-        set = spread(set);
-    }
-    set
-}
-
 /// Capture moves along the eight lines from `from` (§2.4): onto a target
-/// within `reach` squares, every square before it in `line`.
+/// within `reach` squares (`targets` holds no other), every square before it
+/// in `line`.
 #[inline(always)]
 fn capture_lines<S: MoveSink>(
     from: Square,
@@ -127,6 +119,9 @@ fn capture_lines<S: MoveSink>(
     sink: &mut S,
 ) {
     for dir in Direction::ALL {
+        if (targets & Bitboard(LINES[dir as usize][from.index()])).is_empty() {
+            continue;
+        }
         let mut at = Bitboard::from_square(from);
         for _ in 0..reach {
             at = shift(at, dir);

@@ -8,21 +8,44 @@ use crate::square::Direction;
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = 0x8080_8080_8080_8080;
 
+const RANK_1: u64 = 0xff;
+const RANK_8: u64 = 0xff << 56;
+
+/// `STEPS[dir]`: a step along `dir` as a rotation of the bitboard and the
+/// squares a rotated bit may land on (those that wrapped around the board's
+/// edge drop out). Branch-free, so that a loop over the directions costs
+/// no jump.
+const STEPS: [(u32, u64); 8] = {
+    let mut steps = [(0, 0); 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = Direction::ALL[d].delta();
+        let mut keep = !0u64;
+        if df > 0 {
+            keep &= !FILE_A;
+        }
+        if df < 0 {
+            keep &= !FILE_H;
+        }
+        if dr > 0 {
+            keep &= !RANK_1;
+        }
+        if dr < 0 {
+            keep &= !RANK_8;
+        }
+        let by = (dr as i32 * 8 + df as i32).rem_euclid(64) as u32;
+        steps[Direction::ALL[d] as usize] = (by, keep);
+        d += 1;
+    }
+    steps
+};
+
 /// The squares of `set` moved one step along `dir` (those that would leave
 /// the board drop out).
 #[inline(always)]
 pub(super) const fn shift(set: Bitboard, dir: Direction) -> Bitboard {
-    let b = set.0;
-    Bitboard(match dir {
-        Direction::North => b << 8,
-        Direction::South => b >> 8,
-        Direction::East => (b << 1) & !FILE_A,
-        Direction::West => (b >> 1) & !FILE_H,
-        Direction::NorthEast => (b << 9) & !FILE_A,
-        Direction::NorthWest => (b << 7) & !FILE_H,
-        Direction::SouthEast => (b >> 7) & !FILE_A,
-        Direction::SouthWest => (b >> 9) & !FILE_H,
-    })
+    let (by, keep) = STEPS[dir as usize];
+    Bitboard(set.0.rotate_left(by) & keep)
 }
 
 /// The squares of `set` and every square next to one of them.
@@ -35,6 +58,48 @@ pub(super) const fn spread(set: Bitboard) -> Bitboard {
 
 /// `NEIGHBOURS[sq]`: the up to eight squares next to `sq`.
 pub(super) static NEIGHBOURS: [u64; 64] = build_neighbours();
+
+/// `WITHIN[n - 1][sq]`: the squares at most `n` king-steps from `sq` (1–4).
+pub(super) static WITHIN: [[u64; 64]; 4] = build_within();
+
+const fn build_within() -> [[u64; 64]; 4] {
+    let mut out = [[0; 64]; 4];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut set = Bitboard(1 << sq);
+        let mut n = 0;
+        while n < 4 {
+            set = spread(set);
+            out[n][sq] = set.0;
+            n += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// `LINES[dir][sq]`: the squares along `dir` from `sq` (excluded), up to four.
+pub(super) static LINES: [[u64; 64]; 8] = build_lines();
+
+const fn build_lines() -> [[u64; 64]; 8] {
+    let mut out = [[0; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let mut at = Bitboard(1 << sq);
+            let mut n = 0;
+            while n < 4 {
+                at = shift(at, Direction::ALL[d]);
+                out[d][sq] |= at.0;
+                n += 1;
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    out
+}
 
 const fn build_neighbours() -> [u64; 64] {
     let mut out = [0; 64];
