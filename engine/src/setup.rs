@@ -52,7 +52,8 @@ pub enum SetupError {
         /// How many there are.
         found: u8,
     },
-    /// A unit other than the Dragon stands on a mountain.
+    /// A unit stands on a mountain (in `iron`, any but the Dragon; in
+    /// `armor`, any).
     UnitOnMountain {
         /// The square.
         square: Square,
@@ -90,7 +91,7 @@ impl fmt::Display for SetupError {
             } => write!(f, "army: {found} {role}, expected {expected}"),
             SetupError::UnitOnMountain { square, role } => write!(
                 f,
-                "{role} on the mountain {square}: only the Dragon may stand on a mountain"
+                "{role} on the mountain {square}: no unit may stand on a mountain but iron's Dragon"
             ),
         }
     }
