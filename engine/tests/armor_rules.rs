@@ -7,7 +7,7 @@ mod common;
 
 use common::{assert_moves_in, drawn_text_in, mirror_board, mirror_square};
 use cyvasse::{
-    Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Ruleset, SetupError,
+    Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Role, Ruleset, SetupError,
     SplitMix64, Terrain, Uci, WinReason,
 };
 
@@ -491,6 +491,35 @@ fn the_same_position_three_times_draws() {
             })
         );
     }
+}
+
+#[test]
+fn the_units_numbers_are_the_tables() {
+    // RULES.md §2.2: armor, move, attack.
+    let table = [
+        (Role::Rabble, 1, 1, Some((1, 1))),
+        (Role::Spearmen, 1, 1, Some((1, 1))),
+        (Role::LightHorse, 1, 3, Some((1, 1))),
+        (Role::HeavyHorse, 2, 2, Some((1, 1))),
+        (Role::Elephant, 2, 1, Some((1, 2))),
+        (Role::Crossbowmen, 0, 2, Some((1, 3))),
+        (Role::Catapult, 0, 1, Some((2, 4))),
+        (Role::Dragon, 2, 4, Some((1, 2))),
+        (Role::Tower, 2, 0, None),
+        (Role::King, 1, 1, Some((1, 1))),
+    ];
+    assert_eq!(table.len(), Ruleset::Armor.roles().len());
+    for (role, armor, steps, attack) in table {
+        let r = Ruleset::Armor;
+        assert!(r.roles().contains(&role));
+        assert_eq!(r.armor(role), Some(armor), "{role}");
+        let range = r.move_range(role).unwrap();
+        assert_eq!((range.orthogonal, range.diagonal), (steps, steps), "{role}");
+        assert_eq!(r.attack_span(role), attack, "{role}");
+        assert_eq!(Ruleset::Iron.armor(role), None);
+    }
+    assert!(!Ruleset::Armor.roles().contains(&Role::Trebuchet));
+    assert_eq!("armor".parse::<Ruleset>(), Ok(Ruleset::Armor));
 }
 
 // §2.1: setup.

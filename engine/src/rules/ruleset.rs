@@ -71,6 +71,29 @@ impl Ruleset {
         }
     }
 
+    /// How many enemy attackers make a `role` unit capturable (RULES.md
+    /// §2.2, its armor; `None` in `iron`, which has no armor).
+    pub const fn armor(self, role: Role) -> Option<u8> {
+        match self {
+            Ruleset::Iron => None,
+            Ruleset::Armor => Some(armor::units::armor(role)),
+        }
+    }
+
+    /// The nearest and farthest distance along the eight rays at which a
+    /// `role` unit attacks (RULES.md §2.2; Spearmen attack their two
+    /// forward-diagonal squares only). `None` for a unit that attacks nothing
+    /// (the Tower), and in `iron`, where units capture without attacking.
+    pub const fn attack_span(self, role: Role) -> Option<(u8, u8)> {
+        match self {
+            Ruleset::Iron => None,
+            Ruleset::Armor => match armor::units::attack_span(role) {
+                (0, 0) => None,
+                span => Some(span),
+            },
+        }
+    }
+
     /// Whether `role` shoots over mountains.
     pub const fn shoots_over_mountains(self, role: Role) -> bool {
         match self {

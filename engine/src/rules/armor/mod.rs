@@ -25,7 +25,7 @@
 //! - Water between an attacker and its target does not stop the attack.
 //! - The Catapult's step-back square must be on the board, empty and not a
 //!   mountain; it may be water or a zone square. The Catapult's capture is a
-//!   [`MoveKind::Shot`](crate::MoveKind::Shot) on the target's square.
+//!   [`MoveKind::Shot`] on the target's square.
 //! - A Tower is a target like any other piece (armor 2); a piece next to any
 //!   Tower of its own side is guarded, Towers included.
 //! - A piece standing on a mountain (only a text can put it there) may leave
