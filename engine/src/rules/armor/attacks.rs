@@ -13,7 +13,7 @@ use crate::position::Board;
 use crate::role::Role;
 use crate::square::Direction;
 
-use super::steps::{forward_diagonals, shift, NEIGHBOURS};
+use super::steps::{forward_diagonals, shift, Geometry};
 use super::units;
 
 /// Attackers grouped by reach: each group's roles, nearest and farthest
@@ -79,7 +79,13 @@ impl Hits {
 /// a Tower, attack nothing; Spearmen attack their two forward-diagonal
 /// squares only.
 #[inline(always)]
-pub(super) fn capturable(b: &Board, mountain: Bitboard, water: Bitboard, side: Color) -> Bitboard {
+pub(super) fn capturable(
+    b: &Board,
+    g: &Geometry,
+    mountain: Bitboard,
+    water: Bitboard,
+    side: Color,
+) -> Bitboard {
     let them = b.by_color[!side];
     if them.is_empty() {
         return them;
@@ -102,7 +108,7 @@ pub(super) fn capturable(b: &Board, mountain: Bitboard, water: Bitboard, side: C
     }
     let mut guarded = Bitboard::EMPTY;
     for tower in them & role(Role::Tower) {
-        guarded |= Bitboard(NEIGHBOURS[tower.index()]);
+        guarded |= Bitboard(g.neighbours[tower.index()]);
     }
     // The pieces of armor 0 and of armor 2 (the others have armor 1).
     let (bare, heavy) =

@@ -47,17 +47,24 @@ use crate::role::Role;
 use crate::square::Square;
 
 use super::{Counter, MoveSink, Rules, WhenStuck};
+use steps::Geometry;
 
-/// Armor's rules on one terrain: its mountains and water.
+/// Armor's rules on one terrain: its mountains and water, and the geometry
+/// the generator looks up.
 #[derive(Clone, Debug)]
 pub struct Armor {
     mountain: Bitboard,
     water: Bitboard,
+    geometry: Geometry,
 }
 
 impl Armor {
     pub(crate) fn new(mountain: Bitboard, water: Bitboard) -> Armor {
-        Armor { mountain, water }
+        Armor {
+            mountain,
+            water,
+            geometry: Geometry::new(),
+        }
     }
 
     /// Mountains, water and forest (none in armor).
@@ -96,7 +103,7 @@ impl Rules for Armor {
     /// units together (see the `attacks` and `moves` modules).
     #[inline(always)]
     fn generate<S: MoveSink>(&self, board: &Board, sink: &mut S) {
-        moves::generate(board, self.mountain, self.water, sink);
+        moves::generate(board, &self.geometry, self.mountain, self.water, sink);
     }
 
     #[inline]
@@ -109,7 +116,9 @@ impl Rules for Armor {
     fn king_attacked(&self, board: &Board) -> bool {
         let us = board.side;
         let kings = board.by_color[us] & board.by_role[Role::King.index()];
-        if (attacks::capturable(board, self.mountain, self.water, !us) & kings).is_empty() {
+        if (attacks::capturable(board, &self.geometry, self.mountain, self.water, !us) & kings)
+            .is_empty()
+        {
             return false;
         }
         let mut strikes = Strikes {

@@ -10,7 +10,7 @@ use crate::rules::MoveSink;
 use crate::square::{Direction, Square};
 
 use super::attacks::capturable;
-use super::steps::{forward_diagonals, shift, spearmen_zone, spread, LINES, NEIGHBOURS, WITHIN};
+use super::steps::{forward_diagonals, shift, spearmen_zone, spread, Geometry};
 use super::units;
 
 /// Feeds every legal move to `sink` (the game must not be over).
@@ -21,7 +21,13 @@ use super::units;
 /// and only the squares that may be passed spread further. (A shortest path
 /// never enters a square twice, so the rule against it changes nothing.)
 #[inline(always)]
-pub(super) fn generate<S: MoveSink>(b: &Board, mountain: Bitboard, water: Bitboard, sink: &mut S) {
+pub(super) fn generate<S: MoveSink>(
+    b: &Board,
+    g: &Geometry,
+    mountain: Bitboard,
+    water: Bitboard,
+    sink: &mut S,
+) {
     let side = b.side;
     let us = b.by_color[side];
     let them = b.by_color[!side];
@@ -34,7 +40,7 @@ pub(super) fn generate<S: MoveSink>(b: &Board, mountain: Bitboard, water: Bitboa
     // §2.2: the Dragon passes over mountains, enemies and zones; water still stops it.
     let flight = !water;
     // §2.4: the enemies this side could capture, counted before the move.
-    let prey = capturable(b, mountain, water, side);
+    let prey = capturable(b, g, mountain, water, side);
 
     for role in units::ROLES {
         let units = us & b.by_role[role.index()];
@@ -54,7 +60,7 @@ pub(super) fn generate<S: MoveSink>(b: &Board, mountain: Bitboard, water: Bitboa
         };
         for from in units {
             let start = Bitboard::from_square(from);
-            let neighbours = Bitboard(NEIGHBOURS[from.index()]);
+            let neighbours = Bitboard(g.neighbours[from.index()]);
             if steps == 1 {
                 sink.slides(from, neighbours & free);
             } else {
@@ -80,9 +86,9 @@ pub(super) fn generate<S: MoveSink>(b: &Board, mountain: Bitboard, water: Bitboa
                     }
                 }
                 _ => {
-                    let near = targets & Bitboard(WITHIN[usize::from(reach) - 1][from.index()]);
+                    let near = targets & Bitboard(g.within[usize::from(reach) - 1][from.index()]);
                     if near.any() {
-                        capture_lines(from, reach, line, near, sink);
+                        capture_lines(g, from, reach, line, near, sink);
                     }
                 }
             }
@@ -112,6 +118,7 @@ fn walk(start: Bitboard, steps: u8, pass: Bitboard) -> Bitboard {
 /// in `line`.
 #[inline(always)]
 fn capture_lines<S: MoveSink>(
+    g: &Geometry,
     from: Square,
     reach: u8,
     line: Bitboard,
@@ -119,7 +126,7 @@ fn capture_lines<S: MoveSink>(
     sink: &mut S,
 ) {
     for dir in Direction::ALL {
-        if (targets & Bitboard(LINES[dir as usize][from.index()])).is_empty() {
+        if (targets & Bitboard(g.lines[dir as usize][from.index()])).is_empty() {
             continue;
         }
         let mut at = Bitboard::from_square(from);

@@ -56,59 +56,45 @@ pub(super) const fn spread(set: Bitboard) -> Bitboard {
     Bitboard(row | (row << 8) | (row >> 8))
 }
 
-/// `NEIGHBOURS[sq]`: the up to eight squares next to `sq`.
-pub(super) static NEIGHBOURS: [u64; 64] = build_neighbours();
-
-/// `WITHIN[n - 1][sq]`: the squares at most `n` king-steps from `sq` (1–4).
-pub(super) static WITHIN: [[u64; 64]; 4] = build_within();
-
-const fn build_within() -> [[u64; 64]; 4] {
-    let mut out = [[0; 64]; 4];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut set = Bitboard(1 << sq);
-        let mut n = 0;
-        while n < 4 {
-            set = spread(set);
-            out[n][sq] = set.0;
-            n += 1;
-        }
-        sq += 1;
-    }
-    out
+/// The geometry armor's generator looks up: neighbours, squares within a
+/// few king-steps, short lines. Built when a game's rules are (a few
+/// thousand operations) rather than stored in the program, which the page
+/// downloads.
+#[derive(Clone, Debug)]
+pub(super) struct Geometry {
+    /// `neighbours[sq]`: the up to eight squares next to `sq`.
+    pub(super) neighbours: [u64; 64],
+    /// `within[n - 1][sq]`: the squares at most `n` king-steps from `sq` (1–4).
+    pub(super) within: [[u64; 64]; 4],
+    /// `lines[dir][sq]`: the squares along `dir` from `sq` (excluded), up to four.
+    pub(super) lines: [[u64; 64]; 8],
 }
 
-/// `LINES[dir][sq]`: the squares along `dir` from `sq` (excluded), up to four.
-pub(super) static LINES: [[u64; 64]; 8] = build_lines();
-
-const fn build_lines() -> [[u64; 64]; 8] {
-    let mut out = [[0; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let mut at = Bitboard(1 << sq);
-            let mut n = 0;
-            while n < 4 {
-                at = shift(at, Direction::ALL[d]);
-                out[d][sq] |= at.0;
-                n += 1;
+impl Geometry {
+    pub(super) fn new() -> Geometry {
+        let mut g = Geometry {
+            neighbours: [0; 64],
+            within: [[0; 64]; 4],
+            lines: [[0; 64]; 8],
+        };
+        for sq in 0..64 {
+            let start = Bitboard(1 << sq);
+            let mut set = start;
+            for n in 0..4 {
+                set = spread(set);
+                g.within[n][sq] = set.0;
             }
-            sq += 1;
+            g.neighbours[sq] = g.within[0][sq] & !start.0;
+            for dir in Direction::ALL {
+                let mut at = start;
+                for _ in 0..4 {
+                    at = shift(at, dir);
+                    g.lines[dir as usize][sq] |= at.0;
+                }
+            }
         }
-        d += 1;
+        g
     }
-    out
-}
-
-const fn build_neighbours() -> [u64; 64] {
-    let mut out = [0; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        out[sq] = spread(Bitboard(1 << sq)).0 & !(1 << sq);
-        sq += 1;
-    }
-    out
 }
 
 /// The two directions `side` calls forward-diagonal: towards the opponent's
