@@ -122,7 +122,10 @@ fn malformed_input_is_one_line_on_stderr() {
         &["dance"],
         &["moves"],
         &["moves", "iron"],
-        &["moves", "armor 8/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - 0 1"],
+        &["moves", "armor 8/8/8/8/8/8/8/f7 7k/8/8/8/8/8/8/K7 w - 0 1"],
+        &["moves", "armor 8/8/8/8/8/8/8/8 7k/8/8/8/8/8/8/KT6 w - 0 1"],
+        &["moves", "armor 8/8/8/8/8/8/8/w7 7k/8/8/8/8/8/8/K7 w a1 0 1"],
+        &["check-setup", "armor w 8/8/8/f7 8/8/8/K7"],
         &["moves", &EXAMPLE.replace(" w - ", " x - ")],
         &["perft", "-1", EXAMPLE],
         &["perft", "two", EXAMPLE],
@@ -265,7 +268,7 @@ fn setup_ai_refuses_bad_arguments() {
         &["setup-ai"],
         &["setup-ai", "iron"],
         &["setup-ai", "chess", "w"],
-        &["setup-ai", "armor", "w"],
+        &["setup-ai", "Armor", "w"],
         &["setup-ai", "iron", "red"],
         &["setup-ai", "iron", "w", "--seed"],
         &["setup-ai", "iron", "w", "--seed", "x"],
@@ -295,4 +298,67 @@ proptest! {
             prop_assert_eq!(stderr(&o).lines().count(), 1);
         }
     }
+}
+
+/// A White Catapult on d2 that captures the Crossbowmen on d5 over the
+/// mountain on d4 by stepping back to d1 (RULES.md §2.4).
+const ARMOR_CATAPULT: &str = "armor 8/8/8/8/3m4/8/8/8 7k/8/8/3x4/8/4x3/3C4/K7 w - 5 1";
+
+/// The White King walled in by mountains and its own Tower: no legal move.
+const ARMOR_STUCK: &str = "armor 8/8/8/8/8/8/mm6/8 7k/8/8/8/8/8/8/KO6 w - 0 1";
+
+/// The start position of two random `armor` homelands (tests/perft_armor.txt).
+const ARMOR_START: &str = "armor 3mw2w/1m5w/8/m7/3m1w2/4m1w1/6m1/3w4 xrr2ces/4oleh/2x2d1r/2shrl1k/RHH1SLR1/SEOE1XL1/3KD3/2R1XRC1 w - 0 1";
+
+#[test]
+fn armor_moves_perft_and_play() {
+    assert_eq!(
+        stdout(&cyvasse(&["moves", ARMOR_CATAPULT])),
+        "a1a2\na1b1\na1b2\nd2c1\nd2c2\nd2c3\nd2d1\nd2d3\nd2d5\nd2e1\nd2e2\n"
+    );
+    assert_eq!(stdout(&cyvasse(&["perft", "2", ARMOR_START])), "6233\n");
+    assert_eq!(
+        stdout(&cyvasse(&["play", ARMOR_CATAPULT, "d2d5"])),
+        "armor 8/8/8/8/3m4/8/8/8 7k/8/8/8/8/4x3/8/K2C4 b - 0 1\n"
+    );
+    assert_one_line_error(&cyvasse(&["play", ARMOR_CATAPULT, "d2e3"]));
+}
+
+#[test]
+fn armor_side_with_no_legal_move_has_lost() {
+    let o = cyvasse(&["moves", ARMOR_STUCK]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "");
+    assert_eq!(stdout(&cyvasse(&["perft", "1", ARMOR_STUCK])), "0\n");
+    assert_eq!(stdout(&cyvasse(&["perft", "0", ARMOR_STUCK])), "1\n");
+    assert_one_line_error(&cyvasse(&["play", ARMOR_STUCK, "0000"]));
+    assert_one_line_error(&cyvasse(&["bestmove", "--nodes", "100", ARMOR_STUCK]));
+}
+
+#[test]
+fn armor_setups_and_the_computers_move() {
+    for side in ["w", "b"] {
+        let o = cyvasse(&["setup-ai", "armor", side, "--seed", "3"]);
+        let homeland = stdout(&o);
+        assert!(
+            homeland.starts_with(&format!("armor {side} ")),
+            "{homeland}"
+        );
+        assert_eq!(
+            stdout(&cyvasse(&["check-setup", homeland.trim_end()])),
+            "ok\n"
+        );
+    }
+    // Two Dragons: the reason says so.
+    let o = cyvasse(&[
+        "check-setup",
+        "armor w 3m1w2/4m1w1/6m1/3w4 1HH1SRR1/1EOE1D2/SLLKX3/2R1XRCD",
+    ]);
+    assert_one_line_error(&o);
+    assert!(stderr(&o).contains("Dragon"), "{}", stderr(&o));
+    // The search plays armor too: here a Rabble takes the Black King.
+    assert_eq!(
+        stdout(&cyvasse(&["bestmove", "--depth", "2", ARMOR_START])),
+        "g4h5\n"
+    );
 }

@@ -424,3 +424,32 @@ fn captures_are_played_when_free() {
         assert_eq!(found.best.kind(), MoveKind::Shot);
     }
 }
+
+/// In `armor` the search plays whole games with the engine's own homelands:
+/// every move it chooses is legal, it takes a King when it can, and a game
+/// ends (a King taken, a side with no move, or a draw by the game record).
+#[test]
+fn plays_armor_games_to_their_end() {
+    for seed in 1..=3 {
+        let white = Homeland::ai(Ruleset::Armor, Color::White, seed);
+        let black = Homeland::ai(Ruleset::Armor, Color::Black, seed + 100);
+        let mut game = Game::new(Position::from_homelands(&white, &black).unwrap());
+        let mut searcher = Searcher::new(12);
+        while game.result().is_none() && game.ply() < 400 {
+            let pos = game.position().clone();
+            let found = searcher.search(&game, Limits::nodes(1_500)).unwrap();
+            assert!(is_legal(&pos, found.best), "{} in {pos}", found.best);
+            if can_take_king(&pos) {
+                let mut next = pos.clone();
+                next.play_unchecked(found.best);
+                assert!(
+                    next.is_game_over(),
+                    "{} misses the King in {pos}",
+                    found.best
+                );
+            }
+            game.play(found.best.to_uci()).unwrap();
+        }
+        assert!(game.result().is_some(), "no end after {} plies", game.ply());
+    }
+}

@@ -19,6 +19,8 @@ pub enum WinReason {
     KingCaptured,
     /// The loser resigned.
     Resignation,
+    /// The loser had no legal move on its turn (RULES.md §2.5, `armor`).
+    NoLegalMove,
 }
 
 /// How a game was drawn.
@@ -60,6 +62,7 @@ impl fmt::Display for GameResult {
                 let how = match reason {
                     WinReason::KingCaptured => "captured the enemy King",
                     WinReason::Resignation => "won by resignation",
+                    WinReason::NoLegalMove => "won: the enemy had no legal move",
                 };
                 write!(f, "{winner} {how}")
             }
@@ -210,6 +213,12 @@ impl Game {
                 return Some(GameResult::Win {
                     winner,
                     reason: WinReason::KingCaptured,
+                })
+            }
+            Some(Outcome::NoLegalMove { winner }) => {
+                return Some(GameResult::Win {
+                    winner,
+                    reason: WinReason::NoLegalMove,
                 })
             }
             Some(Outcome::NoKings) => {

@@ -18,6 +18,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! The same in `armor` (RULES.md §2), where a side with no legal move loses:
+//!
+//! ```
+//! use cyvasse::{Color, Outcome, Position, Uci};
+//!
+//! // A Catapult on d2 captures the Crossbowmen on d5, over the mountain on d4,
+//! // by stepping back to d1.
+//! let pos: Position = "armor 8/8/8/8/3m4/8/8/8 7k/8/8/3x4/8/4x3/3C4/K7 w - 5 1".parse()?;
+//! let next = pos.play("d2d5".parse::<Uci>()?)?;
+//! assert_eq!(next.to_text(), "armor 8/8/8/8/3m4/8/8/8 7k/8/8/8/8/4x3/8/K2C4 b - 0 1");
+//! // A King walled in by mountains and its own Tower: no move, no pass.
+//! let stuck: Position = "armor 8/8/8/8/8/8/mm6/8 7k/8/8/8/8/8/8/KO6 w - 0 1".parse()?;
+//! assert!(stuck.legal_moves().is_empty());
+//! assert_eq!(stuck.outcome(), Some(Outcome::NoLegalMove { winner: Color::Black }));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Decisions where the rules text is silent:
 //! - Board fields accept adjacent digits (`44` is eight blank squares) and
 //!   fields may be separated by any run of spaces; the canonical form writes
@@ -32,8 +49,10 @@
 //! - A homeland may not hold a ruined fortress (the setup rules ask for none),
 //!   and its units must be written in its side's case.
 //! - The setup's counts are data ([`SetupRules`]), and the ruleset is a value
-//!   every position and homeland carries, so `armor` (RULES.md §2) can be
-//!   added beside `iron`; reading an `armor` text says it is not supported yet.
+//!   every position and homeland carries: `iron` (RULES.md §1) and `armor`
+//!   (§2, whose own decisions are listed in its rules module). A text of one
+//!   ruleset with another's letters (forest, fortresses or the Trebuchet in
+//!   `armor`, the Tower in `iron`) is refused with the reason.
 //!
 //! The computer player (search, evaluation, the homelands it builds) is the
 //! `cyvasse-ai` crate, built on this one: a [`Board`] is the cheap, copyable

@@ -13,6 +13,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     // The ruleset is picked once: below, its rules run without dispatch.
     match &*position.rules {
         GameRules::Iron(rules) => perft_board(&position.board, rules, depth),
+        GameRules::Armor(rules) => perft_board(&position.board, rules, depth),
     }
 }
 

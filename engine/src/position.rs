@@ -44,7 +44,8 @@ pub struct Board {
     pub(crate) key: u64,                    // Zobrist key, kept move by move (zobrist.rs)
 }
 
-/// How a game ended in a single position: a King is gone.
+/// How a game ended in a single position: a King is gone, or (in `armor`)
+/// the side to move has no legal move.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
     /// The side that still has its King won.
@@ -54,12 +55,18 @@ pub enum Outcome {
     },
     /// Neither side has a King (a position that play cannot reach).
     NoKings,
+    /// The side to move has no legal move and has lost (RULES.md §2.5, `armor`).
+    NoLegalMove {
+        /// The winner: the side that is not to move.
+        winner: Color,
+    },
 }
 
 /// A move that cannot be played in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
-    /// The game is over: a King has been captured.
+    /// The game is over: a King has been captured, or (in `armor`) the side
+    /// to move has no legal move.
     GameOver,
     /// A pass while the side to move has a legal move.
     PassNotAllowed,
@@ -83,7 +90,7 @@ pub enum PlayError {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::GameOver => f.write_str("the game is over: a King has been captured"),
+            PlayError::GameOver => f.write_str("the game is over"),
             PlayError::PassNotAllowed => {
                 f.write_str("illegal move 0000: a pass is only allowed with no legal move")
             }
@@ -263,7 +270,8 @@ impl Position {
         }
     }
 
-    /// The game's end, if a King is gone (RULES.md §1.7). Draws need the game's
+    /// The game's end, if a King is gone (RULES.md §1.7, §2.5) or, in
+    /// `armor`, the side to move has no legal move. Draws need the game's
     /// history: see [`Game`](crate::Game).
     pub fn outcome(&self) -> Option<Outcome> {
         self.rules.outcome(&self.board)

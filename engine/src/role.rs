@@ -67,6 +67,20 @@ impl Role {
         Role::King,
     ];
 
+    /// The unit types of the `armor` ruleset.
+    pub const ARMOR: [Role; 10] = [
+        Role::Rabble,
+        Role::Spearmen,
+        Role::Crossbowmen,
+        Role::LightHorse,
+        Role::HeavyHorse,
+        Role::Elephant,
+        Role::Catapult,
+        Role::Dragon,
+        Role::King,
+        Role::Tower,
+    ];
+
     /// The uppercase letter of the unit type.
     pub const fn char(self) -> char {
         match self {

@@ -52,7 +52,8 @@ pub enum SetupError {
         /// How many there are.
         found: u8,
     },
-    /// A unit other than the Dragon stands on a mountain.
+    /// A unit stands on a mountain (in `iron`, any but the Dragon; in
+    /// `armor`, any).
     UnitOnMountain {
         /// The square.
         square: Square,
@@ -90,7 +91,7 @@ impl fmt::Display for SetupError {
             } => write!(f, "army: {found} {role}, expected {expected}"),
             SetupError::UnitOnMountain { square, role } => write!(
                 f,
-                "{role} on the mountain {square}: only the Dragon may stand on a mountain"
+                "{role} on the mountain {square}: no unit may stand on a mountain but iron's Dragon"
             ),
         }
     }
@@ -139,6 +140,13 @@ pub enum ParseHomelandError {
         /// Its type.
         role: Role,
     },
+    /// A tile type that the ruleset does not have (forest or a fortress in `armor`).
+    ForeignTile {
+        /// Its square.
+        square: Square,
+        /// Its type.
+        terrain: Terrain,
+    },
 }
 
 impl fmt::Display for ParseHomelandError {
@@ -158,6 +166,9 @@ impl fmt::Display for ParseHomelandError {
             ),
             ParseHomelandError::ForeignUnit { square, role } => {
                 write!(f, "{square} holds a {role}, which this ruleset does not have")
+            }
+            ParseHomelandError::ForeignTile { square, terrain } => {
+                write!(f, "{square} is {terrain}, which this ruleset does not have")
             }
         }
     }
@@ -384,6 +395,15 @@ impl FromStr for Homeland {
             |sq, t| homeland.terrain[sq.index()] = t,
         )
         .map_err(ParseHomelandError::Board)?;
+        for sq in homeland.squares() {
+            let tile = homeland.terrain[sq.index()];
+            if !ruleset.terrains().contains(&tile) {
+                return Err(ParseHomelandError::ForeignTile {
+                    square: sq,
+                    terrain: tile,
+                });
+            }
+        }
         let mut problem = None;
         parse_board(
             fields[3],

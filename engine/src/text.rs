@@ -203,8 +203,18 @@ pub enum ParsePositionError {
         /// Its type.
         role: Role,
     },
+    /// A tile type that the ruleset does not have (forest, fortress or a
+    /// ruined fortress in `armor`).
+    ForeignTile {
+        /// Its square.
+        square: Square,
+        /// Its type.
+        terrain: Terrain,
+    },
     /// The side field is not `w` or `b`.
     Side,
+    /// A frozen square in a ruleset where nothing freezes (`armor`).
+    NothingFreezes,
     /// The frozen field is not `-` or an ascending list of squares.
     FrozenForm,
     /// A frozen square without a non-Dragon unit on water.
@@ -240,7 +250,13 @@ impl fmt::Display for ParsePositionError {
                     "{square} holds a {role}, which this ruleset does not have"
                 )
             }
+            ParsePositionError::ForeignTile { square, terrain } => {
+                write!(f, "{square} is {terrain}, which this ruleset does not have")
+            }
             ParsePositionError::Side => f.write_str("the side to move must be w or b"),
+            ParsePositionError::NothingFreezes => {
+                f.write_str("nothing freezes in this ruleset: the frozen field must be -")
+            }
             ParsePositionError::FrozenForm => f.write_str(
                 "the frozen field must be - or squares in ascending order, separated by commas",
             ),
@@ -278,6 +294,16 @@ impl FromStr for Position {
             |sq, t| terrain[sq.index()] = t,
         )?;
 
+        for sq in Square::all() {
+            let tile = terrain[sq.index()];
+            if !ruleset.terrains().contains(&tile) {
+                return Err(ParsePositionError::ForeignTile {
+                    square: sq,
+                    terrain: tile,
+                });
+            }
+        }
+
         let mut pieces = [None; 64];
         parse_board(
             fields[2],
@@ -305,6 +331,9 @@ impl FromStr for Position {
         };
 
         let mut frozen = Bitboard::EMPTY;
+        if fields[4] != "-" && !ruleset.roles().iter().any(|&r| ruleset.may_be_frozen(r)) {
+            return Err(ParsePositionError::NothingFreezes);
+        }
         if fields[4] != "-" {
             let mut last: Option<Square> = None;
             for name in fields[4].split(',') {

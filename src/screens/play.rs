@@ -24,6 +24,7 @@ pub fn result_words(result: GameResult) -> (String, String) {
             let how = match reason {
                 WinReason::KingCaptured => format!("{}'s King was captured.", (!winner).name()),
                 WinReason::Resignation => format!("{} resigned.", (!winner).name()),
+                WinReason::NoLegalMove => format!("{} had no legal move.", (!winner).name()),
             };
             (format!("{} wins", winner.name()), how)
         }

@@ -178,6 +178,7 @@ fn result_code(result: GameResult) -> String {
             match reason {
                 WinReason::KingCaptured => "king",
                 WinReason::Resignation => "resignation",
+                WinReason::NoLegalMove => "no-move",
             },
         ),
         GameResult::Draw { reason } => (
@@ -211,6 +212,10 @@ fn parse_result(code: &str) -> Option<GameResult> {
         (Some(winner), "resignation") => GameResult::Win {
             winner,
             reason: WinReason::Resignation,
+        },
+        (Some(winner), "no-move") => GameResult::Win {
+            winner,
+            reason: WinReason::NoLegalMove,
         },
         (None, why) => GameResult::Draw {
             reason: match why {
@@ -478,7 +483,11 @@ pub(super) mod tests {
     fn every_result_has_a_code_that_reads_back() {
         let mut results = vec![];
         for winner in [Color::White, Color::Black] {
-            for reason in [WinReason::KingCaptured, WinReason::Resignation] {
+            for reason in [
+                WinReason::KingCaptured,
+                WinReason::Resignation,
+                WinReason::NoLegalMove,
+            ] {
                 results.push(GameResult::Win { winner, reason });
             }
         }

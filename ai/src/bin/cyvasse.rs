@@ -17,6 +17,11 @@
 //! `setup-ai` prints a homeland built by the engine for that ruleset and side
 //! (`w`, `b`, `white` or `black`); the same seed gives the same homeland, and
 //! without `--seed` the seed comes from the clock.
+//! Both rulesets are played: in `armor` the search and the homelands it
+//! builds use the evaluation and setup scores written for `iron` (material,
+//! mobility, the King's surroundings; a King out of reach on the first move),
+//! a first step until armor has terms of its own.
+//!
 //! Output is exact, for scripts and tests. Any problem prints one line on
 //! stderr and exits 1.
 
@@ -162,7 +167,10 @@ fn bestmove(args: &[String]) -> Result<String, String> {
     let position =
         parse_position(position.ok_or_else(|| format!("bestmove needs a position; {USAGE}"))?)?;
     if position.is_game_over() {
-        return Err("the game is over: a King has been captured".to_owned());
+        return Err(
+            "the game is over: a King has been captured, or the side to move has no legal move"
+                .to_owned(),
+        );
     }
     let start = Instant::now();
     let mut deadline = None;

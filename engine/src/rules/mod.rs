@@ -2,7 +2,7 @@
 //!
 //! A ruleset's behaviour — which moves there are, what a move does, when the
 //! game ends, what attacks a King — and its numbers (unit ranges, setup
-//! counts) live in a module of its own (`iron/`), behind the [`Rules`] trait
+//! counts) live in a module of its own (`iron/`, `armor/`), behind the [`Rules`] trait
 //! and the [`Ruleset`] value (`ruleset.rs`: names, and the questions about
 //! units and setups the other modules and the page ask). Everything else (positions, game
 //! records, perft, exposure, text, the computer player) asks [`GameRules`],
@@ -19,7 +19,7 @@
 //! is the part that moves change, and is only meaningful with the rules of
 //! the position it came from.
 //!
-//! A second ruleset (`armor`, RULES.md §2) comes as a module `armor/` with a
+//! The second ruleset (`armor`, RULES.md §2) is the module `armor/`, with a
 //! type implementing [`Rules`], a variant of [`GameRules`] and its numbers
 //! in [`Ruleset`]: its paths that turn give each unit a set of destinations
 //! ([`MoveSink::slides`]); a capture by moving, or a Catapult's capture by
@@ -29,6 +29,7 @@
 //! [`Rules::king_attacked`]; a side with no move loses
 //! ([`Rules::when_stuck`], [`Rules::outcome`]).
 
+mod armor;
 mod iron;
 pub(crate) mod ruleset;
 
@@ -39,6 +40,7 @@ use crate::position::{Board, Outcome};
 use crate::square::Square;
 use ruleset::Ruleset;
 
+pub use armor::Armor;
 pub use iron::Iron;
 
 /// Receives the moves of a position as the generator finds them
@@ -142,10 +144,17 @@ pub trait Rules {
 
 /// The rules of one game, whichever its ruleset: built once from the
 /// terrain and shared by every position of the game.
+///
+/// Iron's tables make its variant far larger than armor's; the rules are
+/// built once per game and shared (behind an `Arc` in each position), and
+/// boxing them would add a pointer to follow on every move generation.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum GameRules {
     /// RULES.md §1.
     Iron(Iron),
+    /// RULES.md §2.
+    Armor(Armor),
 }
 
 impl GameRules {
@@ -158,6 +167,8 @@ impl GameRules {
     ) -> GameRules {
         match ruleset {
             Ruleset::Iron => GameRules::Iron(Iron::new(mountain, water, forest)),
+            // Armor has no forest (the text parser refuses it).
+            Ruleset::Armor => GameRules::Armor(Armor::new(mountain, water)),
         }
     }
 
@@ -166,6 +177,7 @@ impl GameRules {
     pub(crate) fn fixed_terrain(&self) -> (Bitboard, Bitboard, Bitboard) {
         match self {
             GameRules::Iron(r) => r.fixed_terrain(),
+            GameRules::Armor(r) => r.fixed_terrain(),
         }
     }
 }
@@ -175,6 +187,7 @@ impl Rules for GameRules {
     fn generate<S: MoveSink>(&self, board: &Board, sink: &mut S) {
         match self {
             GameRules::Iron(r) => r.generate(board, sink),
+            GameRules::Armor(r) => r.generate(board, sink),
         }
     }
 
@@ -182,6 +195,7 @@ impl Rules for GameRules {
     fn play_unchecked(&self, board: &mut Board, m: Move) {
         match self {
             GameRules::Iron(r) => r.play_unchecked(board, m),
+            GameRules::Armor(r) => r.play_unchecked(board, m),
         }
     }
 
@@ -189,6 +203,7 @@ impl Rules for GameRules {
     fn king_attacked(&self, board: &Board) -> bool {
         match self {
             GameRules::Iron(r) => r.king_attacked(board),
+            GameRules::Armor(r) => r.king_attacked(board),
         }
     }
 
@@ -196,6 +211,7 @@ impl Rules for GameRules {
     fn outcome(&self, board: &Board) -> Option<Outcome> {
         match self {
             GameRules::Iron(r) => r.outcome(board),
+            GameRules::Armor(r) => r.outcome(board),
         }
     }
 
@@ -203,6 +219,7 @@ impl Rules for GameRules {
     fn when_stuck(&self) -> WhenStuck {
         match self {
             GameRules::Iron(r) => r.when_stuck(),
+            GameRules::Armor(r) => r.when_stuck(),
         }
     }
 
@@ -210,6 +227,7 @@ impl Rules for GameRules {
     fn legal_moves_into(&self, board: &Board, list: &mut MoveList) {
         match self {
             GameRules::Iron(r) => r.legal_moves_into(board, list),
+            GameRules::Armor(r) => r.legal_moves_into(board, list),
         }
     }
 
@@ -217,6 +235,7 @@ impl Rules for GameRules {
     fn count_legal_moves(&self, board: &Board) -> u64 {
         match self {
             GameRules::Iron(r) => r.count_legal_moves(board),
+            GameRules::Armor(r) => r.count_legal_moves(board),
         }
     }
 }

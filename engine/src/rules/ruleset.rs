@@ -7,16 +7,17 @@ use core::str::FromStr;
 use crate::role::Role;
 use crate::terrain::Terrain;
 
-use super::iron;
+use super::{armor, iron};
 
-/// The rule system a position or homeland is played under. A value that every
-/// [`Position`](crate::Position) and [`Homeland`](crate::Homeland) carries, so
-/// that a second ruleset (`armor`, RULES.md §2) can be added beside `iron`.
+/// The rule system a position or homeland is played under: a value that every
+/// [`Position`](crate::Position) and [`Homeland`](crate::Homeland) carries.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub enum Ruleset {
     /// *Cyvasse: The Iron Throne* (RULES.md §1): terrain tiles, ten unit types, fortress.
     #[default]
     Iron,
+    /// *Cyvasse chess* (RULES.md §2): armor classes, attack counting, towers.
+    Armor,
 }
 
 impl Ruleset {
@@ -24,6 +25,7 @@ impl Ruleset {
     pub const fn name(self) -> &'static str {
         match self {
             Ruleset::Iron => "iron",
+            Ruleset::Armor => "armor",
         }
     }
 
@@ -31,6 +33,7 @@ impl Ruleset {
     pub const fn setup_rules(self) -> &'static SetupRules {
         match self {
             Ruleset::Iron => &iron::units::SETUP,
+            Ruleset::Armor => &armor::units::SETUP,
         }
     }
 
@@ -38,20 +41,56 @@ impl Ruleset {
     pub const fn roles(self) -> &'static [Role] {
         match self {
             Ruleset::Iron => &iron::units::ROLES,
+            Ruleset::Armor => &armor::units::ROLES,
         }
     }
 
-    /// How far `role` moves (`None`: any distance, the Dragon).
+    /// The tile types of this ruleset (grass included).
+    pub const fn terrains(self) -> &'static [Terrain] {
+        match self {
+            Ruleset::Iron => &Terrain::ALL,
+            Ruleset::Armor => &[Terrain::Grass, Terrain::Mountain, Terrain::Water],
+        }
+    }
+
+    /// How far `role` moves (`None`: any distance, the Dragon in `iron`; in
+    /// `armor`, the most king-steps of a path, along every line).
     pub const fn move_range(self, role: Role) -> Option<Range> {
         match self {
             Ruleset::Iron => iron::units::move_range(role),
+            Ruleset::Armor => armor::units::move_range(role),
         }
     }
 
-    /// How far `role` shoots, if it is a ranged unit.
+    /// How far `role` shoots, if it is a ranged unit (none in `armor`, where
+    /// every unit captures by moving but the Catapult).
     pub const fn shot_range(self, role: Role) -> Option<Range> {
         match self {
             Ruleset::Iron => iron::units::shot_range(role),
+            Ruleset::Armor => None,
+        }
+    }
+
+    /// How many enemy attackers make a `role` unit capturable (RULES.md
+    /// §2.2, its armor; `None` in `iron`, which has no armor).
+    pub const fn armor(self, role: Role) -> Option<u8> {
+        match self {
+            Ruleset::Iron => None,
+            Ruleset::Armor => Some(armor::units::armor(role)),
+        }
+    }
+
+    /// The nearest and farthest distance along the eight rays at which a
+    /// `role` unit attacks (RULES.md §2.2; Spearmen attack their two
+    /// forward-diagonal squares only). `None` for a unit that attacks nothing
+    /// (the Tower), and in `iron`, where units capture without attacking.
+    pub const fn attack_span(self, role: Role) -> Option<(u8, u8)> {
+        match self {
+            Ruleset::Iron => None,
+            Ruleset::Armor => match armor::units::attack_span(role) {
+                (0, 0) => None,
+                span => Some(span),
+            },
         }
     }
 
@@ -59,20 +98,27 @@ impl Ruleset {
     pub const fn shoots_over_mountains(self, role: Role) -> bool {
         match self {
             Ruleset::Iron => iron::units::shoots_over_mountains(role),
+            Ruleset::Armor => false,
         }
     }
 
-    /// Whether `attacker` may capture a Dragon (by melee: the King and the Dragon; every ranged unit).
+    /// Whether `attacker` may capture a Dragon (in `iron`, by melee: the King
+    /// and the Dragon; every ranged unit. In `armor`, every unit that captures).
     pub const fn may_capture_dragon(self, attacker: Role) -> bool {
         match self {
             Ruleset::Iron => iron::units::may_capture_dragon(attacker),
+            Ruleset::Armor => {
+                armor::units::capture_reach(attacker) > 0 || matches!(attacker, Role::Catapult)
+            }
         }
     }
 
-    /// Whether a `role` unit that enters water is frozen (RULES.md §1.5: every unit but the Dragon).
+    /// Whether a `role` unit that enters water is frozen (RULES.md §1.5: in
+    /// `iron`, every unit but the Dragon; none in `armor`).
     pub const fn may_be_frozen(self, role: Role) -> bool {
         match self {
             Ruleset::Iron => iron::units::may_be_frozen(role),
+            Ruleset::Armor => false,
         }
     }
 }
@@ -83,11 +129,9 @@ impl fmt::Display for Ruleset {
     }
 }
 
-/// A ruleset name that is unknown or not supported.
+/// A ruleset name that is unknown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseRulesetError {
-    /// `armor` is described in RULES.md §2 but not implemented yet.
-    Unsupported,
     /// Not a ruleset name.
     Unknown,
 }
@@ -95,10 +139,7 @@ pub enum ParseRulesetError {
 impl fmt::Display for ParseRulesetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseRulesetError::Unsupported => {
-                f.write_str("the ruleset armor is not supported yet (only iron)")
-            }
-            ParseRulesetError::Unknown => f.write_str("unknown ruleset (expected iron)"),
+            ParseRulesetError::Unknown => f.write_str("unknown ruleset (expected iron or armor)"),
         }
     }
 }
@@ -109,7 +150,7 @@ impl FromStr for Ruleset {
     fn from_str(s: &str) -> Result<Ruleset, ParseRulesetError> {
         match s {
             "iron" => Ok(Ruleset::Iron),
-            "armor" => Err(ParseRulesetError::Unsupported),
+            "armor" => Ok(Ruleset::Armor),
             _ => Err(ParseRulesetError::Unknown),
         }
     }

@@ -18,6 +18,11 @@ pub fn drawn(board: &str, side: Color, frozen: &[&str]) -> Position {
 
 /// The position text of a drawn board (see [`drawn`]).
 pub fn drawn_text(board: &str, side: Color, frozen: &[&str]) -> String {
+    drawn_text_in(Ruleset::Iron, board, side, frozen)
+}
+
+/// The position text of a drawn board (see [`drawn`]) in `ruleset`.
+pub fn drawn_text_in(ruleset: Ruleset, board: &str, side: Color, frozen: &[&str]) -> String {
     let rows: Vec<Vec<(char, char)>> = board
         .lines()
         .map(str::trim)
@@ -70,7 +75,7 @@ pub fn drawn_text(board: &str, side: Color, frozen: &[&str]) -> String {
             .join(",")
     };
     format!(
-        "iron {} {} {} {frozen} 0 1",
+        "{ruleset} {} {} {} {frozen} 0 1",
         field(&|(t, _)| t),
         field(&|(_, p)| p),
         side.char()
@@ -139,6 +144,23 @@ pub fn marks_from(pos: &Position, from: &str) -> Vec<String> {
 /// Checks the moves of the unit on `from` on the drawn board with `side` to
 /// move, and again on the mirrored board with the other side to move.
 pub fn assert_moves(board: &str, side: Color, frozen: &[&str], from: &str, expected: &[&str]) {
+    assert_moves_in(Ruleset::Iron, board, side, frozen, from, expected);
+}
+
+/// [`assert_moves`] in `ruleset`.
+pub fn assert_moves_in(
+    ruleset: Ruleset,
+    board: &str,
+    side: Color,
+    frozen: &[&str],
+    from: &str,
+    expected: &[&str],
+) {
+    let drawn = |board: &str, side: Color, frozen: &[&str]| -> Position {
+        let text = drawn_text_in(ruleset, board, side, frozen);
+        text.parse()
+            .unwrap_or_else(|e| panic!("test board does not parse: {e}\n{text}"))
+    };
     let mut want: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
     want.sort();
     let pos = drawn(board, side, frozen);
@@ -171,10 +193,15 @@ pub fn assert_moves(board: &str, side: Color, frozen: &[&str], from: &str, expec
 
 /// The start position of two random valid homelands from `seed`.
 pub fn random_start(seed: u64) -> Position {
+    random_start_in(Ruleset::Iron, seed)
+}
+
+/// The start position of two random valid homelands of `ruleset` from `seed`.
+pub fn random_start_in(ruleset: Ruleset, seed: u64) -> Position {
     let mut r = SplitMix64::new(seed);
     let mut rng = || r.next_u64();
-    let white = Homeland::random(Ruleset::Iron, Color::White, &mut rng);
-    let black = Homeland::random(Ruleset::Iron, Color::Black, &mut rng);
+    let white = Homeland::random(ruleset, Color::White, &mut rng);
+    let black = Homeland::random(ruleset, Color::Black, &mut rng);
     Position::from_homelands(&white, &black).expect("random homelands are valid")
 }
 

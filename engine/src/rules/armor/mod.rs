@@ -1,0 +1,183 @@
+//! The rules of `armor` (RULES.md §2): paths of king-steps that turn,
+//! attacks counted against each piece's armor, Spearmen that bar the way,
+//! the Tower's guard, the Catapult that captures by stepping back, and no
+//! pass: a side with no move loses.
+//!
+//! - `steps`: king-steps on whole bitboards, neighbours, Spearmen's zones;
+//! - `attacks`: which enemies are capturable (attacks counted against armor);
+//! - `moves`: move generation;
+//! - `play`: what a move does;
+//! - `units`: its numbers: armor, move, capture and attack ranges, setup counts.
+//!
+//! Decisions where RULES.md §2 is silent (the reference implementation in
+//! `tests/common/reference_armor.rs` takes the same ones):
+//! - A path's squares but the last must not be water, a mountain, an enemy
+//!   piece or an enemy Spearmen's zone square (the Dragon passes all but
+//!   water), nor, for the Elephant, one of its own pieces. A zone square bars
+//!   the way even when a piece of the mover's side stands on it. A normal
+//!   move ends on an empty square that is not a mountain; it may be water or
+//!   a zone square.
+//! - A capture move ends on its target, which may stand on water or a zone
+//!   square but not on a mountain; the squares before it follow the path
+//!   rules, so the Dragon's capture line passes over enemies and mountains.
+//!   A piece on water may still capture by moving (the capturer need not
+//!   attack); a Catapult on water attacks nothing, so it has no capture.
+//! - Water between an attacker and its target does not stop the attack.
+//! - The Catapult's step-back square must be on the board, empty and not a
+//!   mountain; it may be water or a zone square. The Catapult's capture is a
+//!   [`MoveKind::Shot`] on the target's square.
+//! - A Tower is a target like any other piece (armor 2); a piece next to any
+//!   Tower of its own side is guarded, Towers included.
+//! - A piece standing on a mountain (only a text can put it there) may leave
+//!   it and attacks as usual; only a Catapult can capture it.
+//! - A position without one side's King is won by the other side; without
+//!   both, it is [`Outcome::NoKings`], as in `iron`.
+
+mod attacks;
+mod moves;
+mod play;
+mod steps;
+pub(crate) mod units;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::position::{Board, Outcome};
+use crate::role::Role;
+use crate::square::Square;
+
+use super::{Counter, MoveSink, Rules, WhenStuck};
+use steps::Geometry;
+
+/// Armor's rules on one terrain: its mountains and water, and the geometry
+/// the generator looks up.
+#[derive(Clone, Debug)]
+pub struct Armor {
+    mountain: Bitboard,
+    water: Bitboard,
+    geometry: Geometry,
+}
+
+impl Armor {
+    pub(crate) fn new(mountain: Bitboard, water: Bitboard) -> Armor {
+        Armor {
+            mountain,
+            water,
+            geometry: Geometry::new(),
+        }
+    }
+
+    /// Mountains, water and forest (none in armor).
+    #[inline]
+    pub(crate) fn fixed_terrain(&self) -> (Bitboard, Bitboard, Bitboard) {
+        (self.mountain, self.water, Bitboard::EMPTY)
+    }
+
+    /// The number of moves the generator finds (the game must not be over).
+    #[inline]
+    fn count_generated(&self, board: &Board) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(board, &mut counter);
+        counter.0
+    }
+}
+
+/// Records whether a blow lands on one of some squares.
+struct Strikes {
+    on: Bitboard,
+    hit: bool,
+}
+
+impl MoveSink for Strikes {
+    #[inline]
+    fn slides(&mut self, _from: Square, _to: Bitboard) {}
+    #[inline]
+    fn strike(&mut self, _from: Square, to: Square, _kind: MoveKind) {
+        self.hit |= self.on.contains(to);
+    }
+}
+
+impl Rules for Armor {
+    /// Normal moves spread out from each unit a ring of squares at a time;
+    /// the enemies it could capture are counted once per position, for all
+    /// units together (see the `attacks` and `moves` modules).
+    #[inline(always)]
+    fn generate<S: MoveSink>(&self, board: &Board, sink: &mut S) {
+        moves::generate(board, &self.geometry, self.mountain, self.water, sink);
+    }
+
+    #[inline]
+    fn play_unchecked(&self, board: &mut Board, m: Move) {
+        play::play_unchecked(board, m);
+    }
+
+    /// Whether a King of the side to move is capturable (§2.4) and some
+    /// enemy capture, by moving or by the Catapult, lands on it.
+    fn king_attacked(&self, board: &Board) -> bool {
+        let us = board.side;
+        let kings = board.by_color[us] & board.by_role[Role::King.index()];
+        if (attacks::capturable(board, &self.geometry, self.mountain, self.water, !us) & kings)
+            .is_empty()
+        {
+            return false;
+        }
+        let mut strikes = Strikes {
+            on: kings,
+            hit: false,
+        };
+        self.generate_for(board, !us, &mut strikes);
+        strikes.hit
+    }
+
+    /// §2.5: capturing the enemy King wins; a side to move with no legal
+    /// move has lost.
+    fn outcome(&self, board: &Board) -> Option<Outcome> {
+        let kings = board.by_role[Role::King.index()];
+        match (
+            (kings & board.by_color.white).any(),
+            (kings & board.by_color.black).any(),
+        ) {
+            (true, true) => {}
+            (true, false) => {
+                return Some(Outcome::Decisive {
+                    winner: Color::White,
+                })
+            }
+            (false, true) => {
+                return Some(Outcome::Decisive {
+                    winner: Color::Black,
+                })
+            }
+            (false, false) => return Some(Outcome::NoKings),
+        }
+        if self.count_generated(board) == 0 {
+            return Some(Outcome::NoLegalMove {
+                winner: !board.side,
+            });
+        }
+        None
+    }
+
+    /// §2.5: there is no pass; a side with no legal move loses.
+    #[inline]
+    fn when_stuck(&self) -> WhenStuck {
+        WhenStuck::Lose
+    }
+
+    /// No pass: a side with no move has none, and has lost.
+    #[inline]
+    fn legal_moves_into(&self, board: &Board, list: &mut MoveList) {
+        if board.is_game_over() {
+            return;
+        }
+        self.generate(board, list);
+    }
+
+    #[inline]
+    fn count_legal_moves(&self, board: &Board) -> u64 {
+        if board.is_game_over() {
+            return 0;
+        }
+        self.count_generated(board)
+    }
+}

@@ -1,0 +1,167 @@
+//! Property tests of `armor` (RULES.md §2, §3): text round trips of
+//! positions, homelands, layouts, game records and links; generated moves
+//! play and nothing else does; invariants of random playouts; what attacks a
+//! King agrees with the move generator.
+
+mod common;
+
+use common::{playout, random_start_in};
+use cyvasse::{
+    Bitboard, Color, Game, GameRecord, Homeland, Layout, Link, MoveKind, MoveSink, Position, Role,
+    Rules, Ruleset, SplitMix64, Square, Uci,
+};
+use proptest::prelude::*;
+
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+/// The position after `plies` random moves from a random `armor` start.
+fn armor_position(seed: u64, plies: usize) -> Position {
+    let start = random_start_in(Ruleset::Armor, seed);
+    playout(&start, plies, seed ^ 0x5A)
+        .last()
+        .map_or(start.clone(), |(p, m)| {
+            let mut p = p.clone();
+            p.play_unchecked(*m);
+            p
+        })
+}
+
+/// The squares of the blows a side could strike.
+#[derive(Default)]
+struct Strikes(Bitboard);
+
+impl MoveSink for Strikes {
+    fn slides(&mut self, _from: Square, _to: Bitboard) {}
+    fn strike(&mut self, _from: Square, to: Square, _kind: MoveKind) {
+        self.0 = self.0.with(to);
+    }
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    /// Printing a position and reading it back gives the same position and text.
+    #[test]
+    fn position_text_round_trips(seed in any::<u64>(), plies in 0usize..150) {
+        let pos = armor_position(seed, plies);
+        let text = pos.to_string();
+        prop_assert!(text.starts_with("armor ") && text.contains(" - "), "{}", text);
+        let back: Position = text.parse().unwrap();
+        prop_assert_eq!(&back, &pos);
+        prop_assert_eq!(back.to_string(), text);
+    }
+
+    /// Homelands and layouts round trip through their texts and links, and
+    /// random homelands are valid.
+    #[test]
+    fn homeland_and_layout_texts_round_trip(seed in any::<u64>(), black in any::<bool>(), units in any::<bool>()) {
+        let side = if black { Color::Black } else { Color::White };
+        let mut r = SplitMix64::new(seed);
+        let h = Homeland::random(Ruleset::Armor, side, &mut || r.next_u64());
+        prop_assert!(h.validate().is_ok(), "{}", h);
+        let back: Homeland = h.to_string().parse().unwrap();
+        prop_assert_eq!(&back, &h);
+        let layout = Layout::of(&h, units).unwrap();
+        prop_assert_eq!(layout.ruleset(), Ruleset::Armor);
+        prop_assert_eq!(&layout.to_text().parse::<Layout>().unwrap(), &layout);
+        prop_assert_eq!(Link::parse(&layout.to_link()), Ok(Some(Link::Layout(layout.clone()))));
+        if units {
+            prop_assert_eq!(layout.homeland(side), h);
+        }
+    }
+
+    /// A game's record round trips through its text and its link, and
+    /// replaying it gives the same game.
+    #[test]
+    fn game_records_round_trip(seed in any::<u64>(), plies in 0usize..120) {
+        let start = random_start_in(Ruleset::Armor, seed);
+        let mut game = Game::new(start.clone());
+        for (_, m) in playout(&start, plies, seed ^ 0x77) {
+            if game.result().is_some() {
+                break;
+            }
+            game.play(m.to_uci()).unwrap();
+        }
+        let record = GameRecord::of(&game);
+        let from_text: GameRecord = record.to_text().parse().unwrap();
+        prop_assert_eq!(&from_text, &record);
+        prop_assert_eq!(Link::parse(&record.to_link()), Ok(Some(Link::Game(record.clone()))));
+        let replayed = record.replay().unwrap();
+        prop_assert_eq!(replayed.position(), game.position());
+        prop_assert_eq!(replayed.result(), game.result());
+    }
+
+    /// Every generated move plays; every other from–to pair, and a pass, is
+    /// refused (there is no pass in armor).
+    #[test]
+    fn generated_moves_play_and_nothing_else_does(seed in any::<u64>(), plies in 0usize..100) {
+        let pos = armor_position(seed, plies);
+        let legal: Vec<Uci> = pos.legal_moves().iter().map(|m| m.to_uci()).collect();
+        prop_assert!(!legal.contains(&Uci::Pass));
+        for &uci in &legal {
+            prop_assert!(pos.play(uci).is_ok(), "{} refused in {}", uci, pos);
+        }
+        for from in Square::all() {
+            for to in Square::all() {
+                if from == to { continue; }
+                let uci = Uci::Normal { from, to };
+                if !legal.contains(&uci) {
+                    prop_assert!(pos.play(uci).is_err(), "{} accepted in {}", uci, pos);
+                }
+            }
+        }
+        prop_assert!(pos.play(Uci::Pass).is_err());
+    }
+
+    /// Random playouts keep the invariants: nothing freezes, no square holds
+    /// two pieces, a Tower never moves, the clock and move number count, and
+    /// a capture removes exactly one enemy piece.
+    #[test]
+    fn playouts_keep_invariants(seed in any::<u64>()) {
+        let start = random_start_in(Ruleset::Armor, seed);
+        for (pos, m) in playout(&start, 300, seed ^ 0xabc) {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            prop_assert!(next.frozen().is_empty());
+            prop_assert!((next.pieces_of(Color::White) & next.pieces_of(Color::Black)).is_empty());
+            let mut total = 0;
+            for role in Role::ALL {
+                total += (next.units(Color::White, role) | next.units(Color::Black, role)).count();
+            }
+            prop_assert_eq!(total, next.occupied().count());
+            for color in Color::ALL {
+                let new_towers = next.units(color, Role::Tower) & !pos.units(color, Role::Tower);
+                prop_assert!(new_towers.is_empty(), "{} after {}", next, m);
+            }
+            let mover = pos.side_to_move();
+            let lost = pos.pieces_of(!mover).count() - next.pieces_of(!mover).count();
+            prop_assert_eq!(lost, u32::from(m.is_capture_or_ruin()));
+            prop_assert_eq!(next.pieces_of(mover).count(), pos.pieces_of(mover).count());
+            let expected_clock = if m.is_capture_or_ruin() { 0 } else { pos.clock() + 1 };
+            prop_assert_eq!(next.clock(), expected_clock);
+            prop_assert_eq!(next.fullmove(), pos.fullmove() + u32::from(mover == Color::Black));
+            prop_assert_eq!(next.zobrist(), next.zobrist_from_scratch());
+        }
+    }
+
+    /// What attacks a King (the search's question) agrees with generating
+    /// every enemy move.
+    #[test]
+    fn king_attacks_agree_with_move_generation(seed in any::<u64>()) {
+        let start = random_start_in(Ruleset::Armor, seed);
+        for (pos, _) in playout(&start, 200, seed ^ 0x33) {
+            let (b, rules) = (pos.board(), pos.rules());
+            let side = b.side_to_move();
+            let mut strikes = Strikes::default();
+            rules.generate_for(b, !side, &mut strikes);
+            let by_generation = (strikes.0 & b.units(side, Role::King)).any();
+            prop_assert_eq!(rules.king_attacked(b), by_generation, "{}", pos);
+        }
+    }
+}
