@@ -15,7 +15,7 @@ use crate::help::capitalized;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::route::{take_link, Next, Screen};
-use crate::session::{date_text, Export, Seats, Session};
+use crate::session::{date_text, unplayable, Export, Seats, Session};
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Settings, Stage};
 
@@ -340,6 +340,9 @@ impl Keeper {
     pub fn resume(self, id: String, saved: SavedGame) {
         self.error.set(None);
         self.computer.forget();
+        if let Some(why) = saved.ruleset().and_then(unplayable) {
+            return self.notice.set(Some(why));
+        }
         let replayed = saved.game();
         let stage = saved.stage.clone();
         let cur = Session::of_saved(id.clone(), &saved);
@@ -407,22 +410,34 @@ impl Keeper {
         };
         match Link::parse(&fragment) {
             Ok(None) => {}
-            Ok(Some(Link::Layout(layout))) => {
-                self.shared_layout.set(Some(layout));
-                self.screen.set(Screen::SharedLayout);
-            }
-            Ok(Some(Link::Game(record))) => match record.replay() {
-                Ok(game) => {
-                    let mut board = PlayBoard::from_game(game);
-                    board.viewing = Some(0);
-                    board.read_only = true;
-                    self.show_game(board, None);
+            Ok(Some(Link::Layout(layout))) => match unplayable(layout.ruleset()) {
+                Some(why) => self.notice.set(Some(why)),
+                None => {
+                    self.shared_layout.set(Some(layout));
+                    self.screen.set(Screen::SharedLayout);
                 }
-                Err(e) => self
-                    .notice
-                    .set(Some(format!("This game link is broken: {e}"))),
+            },
+            Ok(Some(Link::Game(record))) => match unplayable(record.white.ruleset()) {
+                Some(why) => self.notice.set(Some(why)),
+                None => self.show_shared(record),
             },
             Err(e) => self.notice.set(Some(capitalized(&e.to_string()))),
+        }
+    }
+
+    /// A game from a link, shown from its start and kept nowhere until the
+    /// player keeps it.
+    fn show_shared(self, record: GameRecord) {
+        match record.replay() {
+            Ok(game) => {
+                let mut board = PlayBoard::from_game(game);
+                board.viewing = Some(0);
+                board.read_only = true;
+                self.show_game(board, None);
+            }
+            Err(e) => self
+                .notice
+                .set(Some(format!("This game link is broken: {e}"))),
         }
     }
 

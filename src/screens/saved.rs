@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::help::capitalized;
 use crate::route::link_to;
-use crate::session::{date_text, Export};
+use crate::session::{date_text, unplayable, Export};
 use crate::storage::{self, SavedGame, Stage};
 use crate::widgets::{
     button, close_on_escape, keep_focus_within, message_line, select_text, RenameForm, UndoBanner,
@@ -109,7 +109,16 @@ pub fn GamesScreen(
     };
     let import = move || {
         let text = import_text.get_untracked();
-        match text.parse::<GameRecord>().and_then(|r| r.replay()) {
+        let record = text.parse::<GameRecord>();
+        if let Some(why) = record
+            .as_ref()
+            .ok()
+            .and_then(|r| unplayable(r.white.ruleset()))
+        {
+            import_message.set(Some((false, why)));
+            return;
+        }
+        match record.and_then(|r| r.replay()) {
             Ok(replayed) => {
                 let now = js_sys::Date::now();
                 let name = name_in(&text).unwrap_or_else(|| "Imported game".into());

@@ -310,6 +310,20 @@ impl SavedGame {
         }
     }
 
+    /// The game's ruleset, read from its texts (nothing is replayed);
+    /// `None` if they do not say.
+    pub fn ruleset(&self) -> Option<cyvasse::Ruleset> {
+        match &self.stage {
+            Stage::Setup { building, .. } => building.parse::<Homeland>().ok().map(|h| h.ruleset()),
+            Stage::Play {
+                summary: Some(s), ..
+            } => s.ruleset.parse().ok(),
+            Stage::Play { record, .. } => {
+                record.parse::<GameRecord>().ok().map(|r| r.white.ruleset())
+            }
+        }
+    }
+
     /// Whether the game is finished (read from its summary: nothing is
     /// replayed).
     pub fn is_over(&self) -> bool {

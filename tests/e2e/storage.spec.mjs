@@ -118,6 +118,13 @@ test("a game exported as text imports again; a broken text says why", async ({ p
   await area.fill("hello");
   await button(page, "Import").click();
   await expect(page.locator(".import .error")).toContainText("White's homeland");
+  // A game of armor reads, and is refused until the page shows armor.
+  await area.fill(
+    "armor w 5m2/w4w2/4m3/2m1w3 2ESS1R1/1RXO2E1/2LH1DLC/RX3RKH\narmor b 5m2/w5m1/2m1w3/6w1 1hxsk1lr/1lrede1r/1c1r4/1sxoh3\n",
+  );
+  await button(page, "Import").click();
+  await expect(page.locator(".import .error")).toContainText("a game of armor, which this page cannot show yet");
+  await expect(page.locator(".saved-game")).toHaveCount(0);
   await area.fill(GAME_TEXT);
   await button(page, "Import").click();
   await expect(page.locator(".saved-game")).toHaveCount(1);
@@ -360,6 +367,13 @@ for (const [what, fragment, message] of [
   ["an unknown link", "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "not a Cyvasse layout or game link"],
   ["an over-long link", `game:1:${"1".repeat(20000)}`, "at most"],
   ["a newer version", "layout:7:iron:8/8/8/8", "newer version"],
+  // The engine knows armor; the page shows only iron for now.
+  ["an armor layout", "layout:1:armor:5m2/w4w2/4m3/2m1w3", "a game of armor, which this page cannot show yet"],
+  [
+    "an armor game",
+    "game:1:armor:5m2/w4w2/4m3/2m1w3:2ESS1R1/1RXO2E1/2LH1DLC/RX3RKH:5m2/w5m1/2m1w3/6w1:1hxsk1lr/1lrede1r/1c1r4/1sxoh3:",
+    "a game of armor, which this page cannot show yet",
+  ],
 ]) {
   test(`a link with ${what} gives a clear message and the page goes on`, async ({ page }) => {
     const errors = [];
