@@ -383,6 +383,33 @@ impl Position {
 }
 
 impl Board {
+    /// Moves `color`'s `role` from `from` to the empty square `to`, and its
+    /// key with it.
+    #[inline]
+    pub(crate) fn shift(&mut self, color: Color, role: Role, from: Square, to: Square) {
+        let both = Bitboard::from_square(from) | Bitboard::from_square(to);
+        self.by_color[color] = self.by_color[color] ^ both;
+        self.by_role[role.index()] = self.by_role[role.index()] ^ both;
+        self.key ^= zobrist::piece(color, role, from) ^ zobrist::piece(color, role, to);
+    }
+
+    /// Ends `us`'s turn: the clock counts on, or starts again after a capture
+    /// or ruin (`reset`), the move number goes on after Black's move, and the
+    /// other side is to move.
+    #[inline]
+    pub(crate) fn end_turn(&mut self, us: Color, reset: bool) {
+        self.clock = if reset {
+            0
+        } else {
+            self.clock.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.side = !us;
+        self.key ^= zobrist::BLACK;
+    }
+
     /// The Zobrist key of the board on the terrain `t`, computed from scratch.
     pub(crate) fn key_from_scratch(&self, rules: &GameRules) -> u64 {
         let (mountain, water, forest) = rules.fixed_terrain();

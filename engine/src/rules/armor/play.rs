@@ -1,7 +1,6 @@
 //! Playing a move under armor's rules (RULES.md §2.3–§2.5): normal moves,
 //! capture moves, the Catapult's step back, the clock and the side to move.
 
-use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::position::Board;
@@ -18,38 +17,24 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move) {
     if let Move::Normal { from, to, kind } = m {
         let role = b.role_at(from).unwrap_or(Role::Rabble);
         match kind {
-            MoveKind::Slide => relocate(b, us, role, from, to),
+            MoveKind::Slide => b.shift(us, role, from, to),
             MoveKind::Capture => {
                 remove(b, !us, to);
-                relocate(b, us, role, from, to);
+                b.shift(us, role, from, to);
                 reset = true;
             }
             MoveKind::Shot => {
                 remove(b, !us, to);
                 let back = to.direction_to(from).and_then(|d| from.step(d));
                 if let Some(back) = back {
-                    relocate(b, us, role, from, back);
+                    b.shift(us, role, from, back);
                 }
                 reset = true;
             }
             MoveKind::Ruin | MoveKind::Pass => {}
         }
     }
-    b.clock = if reset { 0 } else { b.clock.saturating_add(1) };
-    if us == Color::Black {
-        b.fullmove = b.fullmove.saturating_add(1);
-    }
-    b.side = !us;
-    b.key ^= zobrist::BLACK;
-}
-
-/// Moves `color`'s `role` from `from` to the empty square `to`.
-#[inline]
-fn relocate(b: &mut Board, color: Color, role: Role, from: Square, to: Square) {
-    let both = Bitboard::from_square(from) | Bitboard::from_square(to);
-    b.by_color[color] = b.by_color[color] ^ both;
-    b.by_role[role.index()] = b.by_role[role.index()] ^ both;
-    b.key ^= zobrist::piece(color, role, from) ^ zobrist::piece(color, role, to);
+    b.end_turn(us, reset);
 }
 
 /// Takes `color`'s piece off `sq`.

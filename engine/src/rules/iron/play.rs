@@ -56,22 +56,14 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move, t: &TerrainTables) {
             MoveKind::Pass => {}
         }
     }
-    b.clock = if reset { 0 } else { b.clock.saturating_add(1) };
-    if us == Color::Black {
-        b.fullmove = b.fullmove.saturating_add(1);
-    }
-    b.side = !us;
-    b.key ^= zobrist::BLACK;
+    b.end_turn(us, reset);
 }
 
 /// Moves `color`'s `role` from `from` to the empty square `to`, freezing it if it
 /// enters water (§1.5).
 #[inline]
 fn relocate(b: &mut Board, color: Color, role: Role, from: Square, to: Square, t: &TerrainTables) {
-    let both = Bitboard::from_square(from) | Bitboard::from_square(to);
-    b.by_color[color] = b.by_color[color] ^ both;
-    b.by_role[role.index()] = b.by_role[role.index()] ^ both;
-    b.key ^= zobrist::piece(color, role, from) ^ zobrist::piece(color, role, to);
+    b.shift(color, role, from, to);
     if units::may_be_frozen(role) && t.water.contains(to) {
         b.frozen = b.frozen.with(to);
         b.key ^= zobrist::frozen(to);
