@@ -302,10 +302,7 @@ impl Keeper {
         self.drop_game();
         self.error.set(None);
         self.computer.forget();
-        self.keep_new(
-            format!("Against the computer, {}", date_text(js_sys::Date::now())),
-            Seats::against_computer(!player, level),
-        );
+        self.keep_new(versus_name(), Seats::against_computer(!player, level));
         self.setup.set(SetupBoard::new(Ruleset::Iron, player));
         self.screen.set(Screen::Setup);
     }
@@ -453,10 +450,7 @@ impl Keeper {
             game.truncate(ply);
         }
         let (name, seats) = match against {
-            Some((computer, level)) => (
-                format!("Against the computer, {}", date_text(js_sys::Date::now())),
-                Seats::against_computer(computer, level),
-            ),
+            Some((computer, level)) => (versus_name(), Seats::against_computer(computer, level)),
             None => ("Shared game".to_string(), Seats::here()),
         };
         let mut board = PlayBoard::from_game(game);
@@ -567,4 +561,9 @@ impl Keeper {
             }
         }
     }
+}
+
+/// The name of a new game against the computer, from the moment it begins.
+fn versus_name() -> String {
+    format!("Against the computer, {}", date_text(js_sys::Date::now()))
 }
