@@ -13,6 +13,7 @@ use leptos::prelude::*;
 
 use crate::art::{terrain_image, unit_class, unit_symbol, HIDDEN_IMAGE};
 use crate::drag::{DragEnd, Dragging, Ghost};
+use crate::later::painted;
 use crate::signals::{set_if_changed, settled};
 
 /// The side of one square in SVG units.
@@ -251,15 +252,7 @@ pub fn Board(
     // screen around the board is painted: building a whole screen at once
     // would keep the page busy for longer than it should, and the press that
     // opened the screen waiting for its answer.
-    let ready = RwSignal::new(false);
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                let _ = ready.try_set(true);
-            },
-            std::time::Duration::ZERO,
-        )
-    });
+    let ready = painted();
     let tile_cells = squares.clone();
     let unit_cells = squares;
 

@@ -7,6 +7,7 @@ mod board;
 mod drag;
 mod help;
 mod keeper;
+mod later;
 mod notation;
 mod part;
 mod play_model;

@@ -17,6 +17,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 use crate::keeper::Keeper;
+use crate::later::after_paint;
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
 use handoff::HandoffScreen;
@@ -135,14 +136,9 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
 /// opened it is answered first. A part that cannot be fetched now is tried
 /// again when it is shown.
 fn ahead(fetch: fn() -> Pin<Box<dyn Future<Output = bool>>>) {
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                leptos::task::spawn_local(async move {
-                    let _ = fetch().await;
-                });
-            },
-            std::time::Duration::ZERO,
-        )
+    after_paint(move || {
+        leptos::task::spawn_local(async move {
+            let _ = fetch().await;
+        });
     });
 }
