@@ -25,3 +25,12 @@ pub fn painted() -> ReadSignal<bool> {
     });
     ready.read_only()
 }
+
+/// The view `build` makes, built after the view around it is painted (see
+/// [`painted`]); nothing until then.
+pub fn later<V: IntoView + 'static>(
+    build: impl Fn() -> V + Send + Sync + 'static,
+) -> impl IntoView {
+    let ready = painted();
+    move || ready.get().then(&build)
+}

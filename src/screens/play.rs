@@ -10,6 +10,7 @@ use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::help::capitalized;
+use crate::later::later;
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::seat;
@@ -485,96 +486,98 @@ pub fn PlayScreen(
                 {player_bar(false)}
             </div>
             <aside class="panel">
-                {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
-                <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
-                {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
-                    <p class="thinking" aria-live="polite">
-                        <span class="spinner" aria-hidden="true"></span>
-                        "The computer is thinking…"
-                    </p>
-                }.into_any())}
-                {move || must_pass.get().then(|| view! {
-                    <div class="banner pass">
-                        <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
-                        {button("button primary", "Pass", move || play.update(|p| {
-                            let _ = p.pass();
-                        }))}
-                    </div>
-                }.into_any())}
-                {move || draw_offer.get().map(|by| if offered_to_computer.get() {
-                    view! {
-                        <p class="thinking" role="status">
+                {later(move || view! {
+                    {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
+                    <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
+                    {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
+                        <p class="thinking" aria-live="polite">
                             <span class="spinner" aria-hidden="true"></span>
-                            "You offer a draw. The computer considers it…"
+                            "The computer is thinking…"
                         </p>
-                    }.into_any()
-                } else {
-                    view! { <DrawOffer by=by play=play /> }.into_any()
-                })}
-                {move || draw_declined.get().map(|side| view! {
-                    <p class="declined" role="status">{match seats.seat(side) {
-                        Seat::Computer(_) => "The computer declines the draw: it judges its position better than level.".to_string(),
-                        Seat::Here => format!("{} declines the draw.", side.name()),
-                    }}</p>
-                }.into_any())}
-                <nav class="moves" aria-label="Moves">
-                    <For each=move || 0..ply.get() key=|i| *i children=move_entry />
-                </nav>
-                <div class="stepper" role="group" aria-label="Step through the game">
-                    {step_button("First position", "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
-                    {step_button("Previous move", "M16 5l-9 7 9 7z", move || step(-1))}
-                    {step_button("Next move", "M8 5l9 7-9 7z", move || step(1))}
-                    {step_button("Last position", "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
-                </div>
-                <div class="actions">
-                    {move || if result.get().is_some() {
+                    }.into_any())}
+                    {move || must_pass.get().then(|| view! {
+                        <div class="banner pass">
+                            <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
+                            {button("button primary", "Pass", move || play.update(|p| {
+                                let _ = p.pass();
+                            }))}
+                        </div>
+                    }.into_any())}
+                    {move || draw_offer.get().map(|by| if offered_to_computer.get() {
                         view! {
-                            {button("button primary", "Rematch", move || on_rematch.run(()))}
-                            {button("button", "New game", move || on_new_game.run(()))}
+                            <p class="thinking" role="status">
+                                <span class="spinner" aria-hidden="true"></span>
+                                "You offer a draw. The computer considers it…"
+                            </p>
                         }.into_any()
-                    } else if read_only.get() {
-                        ().into_any()
-                    } else { view! {
-                        {button_if(
-                            "button",
-                            "Offer draw",
-                            move || can_offer_draw.get(),
-                            move || play.update(|p| p.offer_draw()),
-                        )}
-                        {move || if !confirm_resign.get() {
+                    } else {
+                        view! { <DrawOffer by=by play=play /> }.into_any()
+                    })}
+                    {move || draw_declined.get().map(|side| view! {
+                        <p class="declined" role="status">{match seats.seat(side) {
+                            Seat::Computer(_) => "The computer declines the draw: it judges its position better than level.".to_string(),
+                            Seat::Here => format!("{} declines the draw.", side.name()),
+                        }}</p>
+                    }.into_any())}
+                    <nav class="moves" aria-label="Moves">
+                        <For each=move || 0..ply.get() key=|i| *i children=move_entry />
+                    </nav>
+                    <div class="stepper" role="group" aria-label="Step through the game">
+                        {step_button("First position", "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
+                        {step_button("Previous move", "M16 5l-9 7 9 7z", move || step(-1))}
+                        {step_button("Next move", "M8 5l9 7-9 7z", move || step(1))}
+                        {step_button("Last position", "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
+                    </div>
+                    <div class="actions">
+                        {move || if result.get().is_some() {
                             view! {
-                                {button_if("button", "Resign", move || players_turn.get(), move || confirm_resign.set(true))}
+                                {button("button primary", "Rematch", move || on_rematch.run(()))}
+                                {button("button", "New game", move || on_new_game.run(()))}
                             }.into_any()
+                        } else if read_only.get() {
+                            ().into_any()
                         } else { view! {
-                            <button type="button" class="button danger" on:click=move |_| {
-                                confirm_resign.set(false);
-                                play.update(|p| {
-                                    p.resign();
-                                });
-                            }>
-                                {move || format!("{} resigns — sure?", to_move.get().name())}
-                            </button>
-                            <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
+                            {button_if(
+                                "button",
+                                "Offer draw",
+                                move || can_offer_draw.get(),
+                                move || play.update(|p| p.offer_draw()),
+                            )}
+                            {move || if !confirm_resign.get() {
+                                view! {
+                                    {button_if("button", "Resign", move || players_turn.get(), move || confirm_resign.set(true))}
+                                }.into_any()
+                            } else { view! {
+                                <button type="button" class="button danger" on:click=move |_| {
+                                    confirm_resign.set(false);
+                                    play.update(|p| {
+                                        p.resign();
+                                    });
+                                }>
+                                    {move || format!("{} resigns — sure?", to_move.get().name())}
+                                </button>
+                                <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
+                            }.into_any() }}
                         }.into_any() }}
-                    }.into_any() }}
-                    {seats.offers_hints().then(|| button_if(
-                        "button",
-                        "Hint",
-                        move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
-                        move || seat::hint(play, computer_player, notice),
-                    ))}
-                    {seats.takes_back_to().map(|_| button_if(
-                        "button",
-                        "Take back",
-                        move || can_take_back.get(),
-                        move || seat::take_back(play, computer_player),
-                    ))}
-                    {button("button", "Share", move || on_share.run(()))}
-                    {button("button", "Rules", move || rules_open.set(true))}
-                </div>
-                // Against the computer the board always faces the player.
-                {seats.board_turns_by_setting().then(|| view! {
-                    <Toggle value=follow label="Turn the board to the player to move" />
+                        {seats.offers_hints().then(|| button_if(
+                            "button",
+                            "Hint",
+                            move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
+                            move || seat::hint(play, computer_player, notice),
+                        ))}
+                        {seats.takes_back_to().map(|_| button_if(
+                            "button",
+                            "Take back",
+                            move || can_take_back.get(),
+                            move || seat::take_back(play, computer_player),
+                        ))}
+                        {button("button", "Share", move || on_share.run(()))}
+                        {button("button", "Rules", move || rules_open.set(true))}
+                    </div>
+                    // Against the computer the board always faces the player.
+                    {seats.board_turns_by_setting().then(|| view! {
+                        <Toggle value=follow label="Turn the board to the player to move" />
+                    })}
                 })}
             </aside>
             {game_over}

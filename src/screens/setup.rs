@@ -13,6 +13,7 @@ use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
+use crate::later::later;
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
 use crate::screens::layouts::LayoutLibraryProps;
@@ -291,70 +292,72 @@ pub fn SetupScreen(
                 />
             </div>
             <aside class="panel">
-                <h2 class="panel-title">
-                    {side_name} "'s homeland · "
-                    {move || match step.get() {
-                        Step::Tiles => "step 1 of 2: tiles",
-                        Step::Army => "step 2 of 2: army",
-                    }}
-                </h2>
-                <p class="hint">
-                    {move || match step.get() {
-                        Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.",
-                        Step::Army => "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. Only the Dragon may stand on a mountain.",
-                    }}
-                </p>
-                <div class="tray" role="toolbar" aria-label=move || match step.get() {
-                    Step::Tiles => "Tiles to place",
-                    Step::Army => "Units to place",
-                }>
-                    {tray}
-                </div>
-                <div class="card-slot" aria-live="polite">{shown_card}</div>
-                <ul class="problems" role="alert">{problem_list}</ul>
-                <p class="notice" role="status">{move || notice.get()}</p>
-                {move || (step.get() == Step::Army).then(|| view! {
-                    <Toggle value=show_open label="Show squares open to a first strike" />
-                }.into_any())}
-                <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
-                    {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
-                </p>
-                <div class="actions">
-                    <button type="button" class="button" on:click=move |_| setup.update(|s| {
-                        let mut rng = random_u64;
-                        s.fill_randomly(&mut rng);
-                        notice.set(None);
-                    })>
+                {later(move || view! {
+                    <h2 class="panel-title">
+                        {side_name} "'s homeland · "
                         {move || match step.get() {
-                            Step::Tiles => "Fill randomly",
-                            Step::Army => "Place randomly",
+                            Step::Tiles => "step 1 of 2: tiles",
+                            Step::Army => "step 2 of 2: army",
                         }}
-                    </button>
-                    {button("button", "Clear", move || setup.update(|s| {
-                        s.clear();
-                        notice.set(None);
-                    }))}
-                    {move || matches!(selection.get(), Some(Selection::Square(_))).then(|| view! {
-                        {button("button", "Take back", move || setup.update(|s| s.remove_selected()))}
-                    }.into_any())}
+                    </h2>
+                    <p class="hint">
+                        {move || match step.get() {
+                            Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.",
+                            Step::Army => "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. Only the Dragon may stand on a mountain.",
+                        }}
+                    </p>
+                    <div class="tray" role="toolbar" aria-label=move || match step.get() {
+                        Step::Tiles => "Tiles to place",
+                        Step::Army => "Units to place",
+                    }>
+                        {tray}
+                    </div>
+                    <div class="card-slot" aria-live="polite">{shown_card}</div>
+                    <ul class="problems" role="alert">{problem_list}</ul>
+                    <p class="notice" role="status">{move || notice.get()}</p>
                     {move || (step.get() == Step::Army).then(|| view! {
-                        {button("button", "Back to tiles", move || setup.update(|s| s.go_to_tiles()))}
+                        <Toggle value=show_open label="Show squares open to a first strike" />
                     }.into_any())}
-                    {button("button", "Layouts", move || library_open.set(true))}
-                    {button("button", "Rules", move || rules_open.set(true))}
-                    <button
-                        type="button"
-                        class="button primary"
-                        disabled=move || !setup.with(|s| s.ready())
-                        on:click=next
-                    >
-                        {move || match step.get() {
-                            Step::Tiles => "Next: army",
-                            Step::Army => "Done",
-                        }}
-                    </button>
-                </div>
-                <p class="hint small">{still_to_place}</p>
+                    <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
+                        {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
+                    </p>
+                    <div class="actions">
+                        <button type="button" class="button" on:click=move |_| setup.update(|s| {
+                            let mut rng = random_u64;
+                            s.fill_randomly(&mut rng);
+                            notice.set(None);
+                        })>
+                            {move || match step.get() {
+                                Step::Tiles => "Fill randomly",
+                                Step::Army => "Place randomly",
+                            }}
+                        </button>
+                        {button("button", "Clear", move || setup.update(|s| {
+                            s.clear();
+                            notice.set(None);
+                        }))}
+                        {move || matches!(selection.get(), Some(Selection::Square(_))).then(|| view! {
+                            {button("button", "Take back", move || setup.update(|s| s.remove_selected()))}
+                        }.into_any())}
+                        {move || (step.get() == Step::Army).then(|| view! {
+                            {button("button", "Back to tiles", move || setup.update(|s| s.go_to_tiles()))}
+                        }.into_any())}
+                        {button("button", "Layouts", move || library_open.set(true))}
+                        {button("button", "Rules", move || rules_open.set(true))}
+                        <button
+                            type="button"
+                            class="button primary"
+                            disabled=move || !setup.with(|s| s.ready())
+                            on:click=next
+                        >
+                            {move || match step.get() {
+                                Step::Tiles => "Next: army",
+                                Step::Army => "Done",
+                            }}
+                        </button>
+                    </div>
+                    <p class="hint small">{still_to_place}</p>
+                })}
             </aside>
             {deferred_once(
                 library_open.into(),
