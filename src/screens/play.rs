@@ -85,9 +85,13 @@ fn step_button_boxed(
     .into_any()
 }
 
-/// How long presses are ignored after the board turns to the other player,
-/// in milliseconds.
-const TURN_GUARD_MS: u64 = 450;
+/// How long a move is shown before the board turns to the other player, in
+/// milliseconds.
+const TURN_DELAY_MS: u64 = 200;
+
+/// How long presses are still ignored after the board turns to the other
+/// player, in milliseconds.
+const TURN_GUARD_MS: u64 = 300;
 
 /// A draw offered by `by` to the player at this device, who answers it. Its
 /// first button takes the focus, so that the keyboard answers it too.
@@ -245,7 +249,8 @@ pub fn PlayScreen(
         };
         seats.faces(turn)
     };
-    let flipped = Memo::new(move |_| seats.turns_board(follow.get()) && facing() == Color::Black);
+    let turn_to_black =
+        Memo::new(move |_| seats.turns_board(follow.get()) && facing() == Color::Black);
     // What the move list, the captured units and the status hang on: they
     // change with the moves, not with every unit picked up.
     let captured = Memo::new(move |_| {
@@ -267,27 +272,45 @@ pub fn PlayScreen(
     let can_take_back = settled(move || play.with(|p| p.can_take_back()));
     let read_only = settled(move || play.with(|p| p.read_only));
 
-    // After the board turns to the other player, presses are ignored for a
-    // moment: the second tap of a quick double tap lands on the turned board
-    // and must not pick up the next player's unit.
+    // The board turns to the other player a moment after a move is shown:
+    // the player sees the move land where it was played, and the whole board
+    // is drawn again in a frame of its own, not in the move's. From the move
+    // until a moment after the turn, presses are ignored: the second tap of a
+    // quick double tap must not pick up the next player's unit. (Turned by
+    // the setting, it turns at once.)
+    let flipped = RwSignal::new(turn_to_black.get_untracked());
     let guarded = RwSignal::new(false);
-    let guard_round = StoredValue::new(0u32);
-    Effect::new(move |before: Option<bool>| {
-        let now = flipped.get();
-        if before.is_some_and(|b| b != now) {
-            guard_round.update_value(|r| *r += 1);
-            let round = guard_round.get_value();
+    let turn_round = StoredValue::new(0u32);
+    Effect::new(move |before: Option<usize>| {
+        let now = turn_to_black.get();
+        let moves = ply.get();
+        turn_round.update_value(|r| *r += 1);
+        let round = turn_round.get_value();
+        let current = move || turn_round.try_get_value() == Some(round);
+        if now == flipped.get_untracked() {
+            guarded.set(false);
+        } else if before.is_some_and(|b| b != moves) {
             guarded.set(true);
             set_timeout(
                 move || {
-                    if guard_round.try_get_value() == Some(round) {
-                        guarded.set(false);
+                    if current() {
+                        flipped.set(now);
+                        set_timeout(
+                            move || {
+                                if current() {
+                                    guarded.set(false);
+                                }
+                            },
+                            std::time::Duration::from_millis(TURN_GUARD_MS),
+                        );
                     }
                 },
-                std::time::Duration::from_millis(TURN_GUARD_MS),
+                std::time::Duration::from_millis(TURN_DELAY_MS),
             );
+        } else {
+            flipped.set(now);
         }
-        now
+        moves
     });
 
     let cells = Memo::new(move |_| shown.with(position_cells));

@@ -72,7 +72,10 @@ test("the board turns to the player to move, unless kept fixed", async ({ page }
   const top = async (sq) => (await square(page, sq).boundingBox()).y;
   expect(await top("a8")).toBeLessThan(await top("a1"));
   await tapMove(page, "f3", "e4");
+  // The move is shown where it was played, then the board turns.
+  await expect(page.locator(".board.flipped")).toHaveCount(1);
   expect(await top("a1")).toBeLessThan(await top("a8"));
+  // Turned by the setting, it turns at once.
   await page.getByLabel("Turn the board to the player to move").uncheck();
   expect(await top("a8")).toBeLessThan(await top("a1"));
 });
@@ -164,19 +167,30 @@ test("a move dragged with a finger", async ({ page }, testInfo) => {
   expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
 });
 
-test("a quick tap after the board turns picks up nothing of the next player's", async ({ page }) => {
+test("quick taps after a move, before and just after the board turns, pick up nothing", async ({ page }) => {
   await reachPlay(page);
+  const centre = async (sq) => {
+    const b = await square(page, sq).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const e4 = await centre("e4");
+  // Where f6 will be once the board has turned: across the board's centre.
+  const board = await page.locator(".board").boundingBox();
+  const [x, y] = await centre("f6");
+  const f6 = [2 * board.x + board.width - x, 2 * board.y + board.height - y];
   await square(page, "f3").click();
   await square(page, "e4").click();
-  // The board has turned to Black: a tap at once, as the second of a double
-  // tap would, lands on Black's Catapult and is ignored.
-  const box = await square(page, "f6").boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The second tap of a double tap, before the board turns: ignored.
+  await page.mouse.click(...e4);
+  // The board turns to Black; a tap at once lands on Black's Catapult and is
+  // ignored as well.
+  await page.waitForFunction(() => document.querySelector(".board.flipped"));
+  await page.mouse.click(...f6);
   await expect(page.locator('[data-marks~="selected"]')).toHaveCount(0);
   await expect(page.locator('[data-marks~="move"]')).toHaveCount(0);
   await expect(page.locator(".moves .move")).toHaveCount(1);
   // A moment later the board takes presses again.
-  await page.waitForTimeout(600);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  await page.mouse.click(...f6);
   await expect(page.locator('[data-square="f6"][data-marks~="selected"]')).toHaveCount(1);
 });
