@@ -76,7 +76,11 @@ async function session(browser, port, throttle) {
   await page.evaluate(() => {
     window.__long = [];
     new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) window.__long.push(e.duration);
+      for (const e of l.getEntries()) {
+        // Named by the last press before it, and how long after it began.
+        const p = window.__pressed.findLast((p) => p.at <= e.startTime);
+        window.__long.push({ duration: e.duration, what: p ? `${p.what} +${Math.round(e.startTime - p.at)} ms` : "?" });
+      }
     }).observe({ type: "longtask" });
     // Event Timing, the browser's measure behind INP: for each interaction
     // (a tap, a click, a key), input to the next paint. Entries come only for
@@ -243,8 +247,9 @@ try {
     console.log(`  interactions, input to next paint (Event Timing, all of setup and play): ${r.events.length} of 16 ms or more, ${slow.length} over 100 ms, the longest ${ms(inp)}`);
     for (const e of slow) console.log(`    ${ms(e.duration)}: ${e.what}`);
     if (r.profile) printProfile(r.profile);
-    const long = r.long.length ? Math.max(...r.long) : 0;
+    const long = r.long.length ? Math.max(...r.long.map((t) => t.duration)) : 0;
     console.log(`  main-thread tasks over 50 ms: ${r.long.length}${r.long.length ? ` (longest ${ms(long)})` : ""}`);
+    for (const t of r.long) console.log(`    ${ms(t.duration)}: after ${t.what}`);
   }
   await browser.close();
 } finally {

@@ -1,0 +1,142 @@
+// The page's long tasks, step by step: which press of setup and play leaves
+// the main thread busy, for how long, and what the browser did in that time
+// (running the page's code, compiling WebAssembly functions on their first
+// call, style, layout, paint). Builds are measured in turn, round after
+// round, so that the machine's drift falls on all of them alike.
+//
+//   node bench/tasks.mjs <dist-a> [<dist-b> ...]   (ROUNDS=…, MOVES=…, THROTTLE=…;
+//                                                   the page at phone size, touch)
+//
+// Prints for each step the longest task after it (median over rounds), and
+// for each build the tasks over 50 ms in all.
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { tap } from "./page.mjs";
+
+const dirs = process.argv.slice(2);
+const rounds = Number(process.env.ROUNDS ?? 3);
+const moves = Number(process.env.MOVES ?? 12);
+const throttle = Number(process.env.THROTTLE ?? 4);
+
+async function session(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(url);
+  const button = (name) => page.getByRole("button", { name, exact: true });
+  await button("New game · two players on this device").waitFor();
+  await page.waitForTimeout(1000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  const path = `/tmp/cyvasse-tasks-${process.pid}.json`;
+  await browser.startTracing(page, {
+    path,
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.wasm", "blink.user_timing"],
+  });
+  const stepNames = new Set();
+  const step = async (name, press, wait = 800) => {
+    stepNames.add(name);
+    await page.evaluate((s) => performance.mark(s), name);
+    await press();
+    await page.waitForTimeout(wait);
+  };
+  const click = (name) => () => button(name).click();
+  await step("New game", click("New game · two players on this device"), 1200);
+  for (const side of ["White", "Black"]) {
+    await step(`I am ${side}`, click(`I am ${side}: show my homeland`), 1200);
+    await step(`Fill randomly (${side})`, click("Fill randomly"));
+    await step(`Next: army (${side})`, click("Next: army"));
+    await step(`Place randomly (${side})`, click("Place randomly"));
+    await step(`Done (${side})`, click("Done"), 1200);
+  }
+  await step("Reveal the board", click("Reveal the board"), 1500);
+  for (let played = 0; played < moves; ) {
+    const side = (await page.getByRole("status").innerText()).split(" ")[0];
+    if (!["White", "Black"].includes(side)) break;
+    await page.waitForFunction(() => !document.querySelector(".guarded"));
+    let moved = false;
+    for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
+      await sq.focus();
+      await page.keyboard.press("Enter");
+      const dests = page.locator("[data-marks~=move]");
+      if ((await dests.count()) === 0) continue;
+      const to = dests.first();
+      await step(played === 0 ? "first move" : "a move", () => tap(page, to), 400);
+      moved = true;
+      played++;
+      break;
+    }
+    if (!moved) break;
+  }
+  await browser.stopTracing();
+  await page.close();
+  const events = JSON.parse(readFileSync(path)).traceEvents;
+  rmSync(path);
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur);
+  const marks = events
+    .filter((e) => e.cat?.includes("blink.user_timing") && stepNames.has(e.name))
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = [];
+  for (const t of on.filter((e) => e.name === "RunTask" && e.dur > 10000)) {
+    const mark = marks.filter((m) => m.ts <= t.ts).pop();
+    if (!mark) continue;
+    const inside = (e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur;
+    const sum = (name) => on.filter((e) => e.name === name && inside(e)).reduce((a, e) => a + e.dur, 0) / 1000;
+    tasks.push({
+      step: mark.name,
+      ms: t.dur / 1000,
+      compile: sum("wasm.CompileLazy"),
+      style: sum("UpdateLayoutTree"),
+      layout: sum("Layout"),
+      paint: sum("Paint"),
+    });
+  }
+  return tasks;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+};
+
+const servers = [];
+const results = dirs.map(() => []);
+try {
+  const urls = dirs.map((dir, i) => {
+    const port = 8870 + i;
+    servers.push(spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir], { stdio: "ignore" }));
+    return `http://127.0.0.1:${port}/`;
+  });
+  await new Promise((r) => setTimeout(r, 600));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < dirs.length; i++) results[i].push(await session(browser, urls[i]));
+  }
+  await browser.close();
+  const steps = [...new Set(results.flat(2).map((t) => t.step))];
+  console.log(`${throttle}× CPU throttling, phone size; ${rounds} rounds; per step the longest task after it (median of rounds, ms)`);
+  console.log(`(and of that task: WebAssembly compiled on first call / style / layout / paint)\n`);
+  console.log(["step".padEnd(24), ...dirs.map((d) => d.slice(-28).padStart(30))].join(""));
+  for (const step of steps) {
+    const cells = results.map((runs) => {
+      const longest = runs.map((tasks) => tasks.filter((t) => t.step === step).sort((a, b) => b.ms - a.ms)[0]).filter(Boolean);
+      if (!longest.length) return "".padStart(30);
+      const m = longest.sort((a, b) => a.ms - b.ms)[Math.floor(longest.length / 2)];
+      return `${m.ms.toFixed(0)} (${m.compile.toFixed(0)}/${m.style.toFixed(0)}/${m.layout.toFixed(0)}/${m.paint.toFixed(0)})`.padStart(30);
+    });
+    console.log([step.padEnd(24), ...cells].join(""));
+  }
+  console.log("");
+  dirs.forEach((d, i) => {
+    const over = results[i].map((tasks) => tasks.filter((t) => t.ms > 50));
+    console.log(`${d}: tasks over 50 ms per round: ${over.map((o) => o.length).join(", ")}; longest ${Math.max(0, ...over.flat().map((t) => t.ms)).toFixed(0)} ms`);
+    const byStep = new Map();
+    for (const t of over.flat()) byStep.set(t.step, (byStep.get(t.step) ?? 0) + 1);
+    console.log(`  where (all rounds): ${[...byStep.entries()].map(([s, n]) => `${s} ×${n}`).join(", ")}`);
+  });
+} finally {
+  for (const s of servers) s.kill();
+}
