@@ -384,8 +384,24 @@ pub fn PlayScreen(
         })
     });
 
-    let captured_row = move |by: Color| {
-        move || {
+    // A player's bar: its elements stay, and only what changes is written
+    // (a move changes whose turn it is; the board's turn swaps the sides).
+    let player_bar = move |top: bool| {
+        let side = Memo::new(move |_| {
+            let bottom = if flipped.get() {
+                Color::Black
+            } else {
+                Color::White
+            };
+            if top {
+                !bottom
+            } else {
+                bottom
+            }
+        });
+        let turn = Memo::new(move |_| result.get().is_none() && to_move.get() == side.get());
+        let captured_row = move || {
+            let by = side.get();
             captured.with(|taken| {
                 let list = &taken[if by == Color::White { 0 } else { 1 }];
                 let label = format!("Captured by {}: {}", by.name(), list.len());
@@ -394,35 +410,22 @@ pub fn PlayScreen(
                         {list.iter().map(|&p| unit_icon(p)).collect_view()}
                     </div>
                 }
-                .into_any()
             })
-        }
-    };
-    let player_bar = move |top: bool| {
-        move || {
-            let bottom_side = if flipped.get() {
-                Color::Black
-            } else {
-                Color::White
-            };
-            let side = if top { !bottom_side } else { bottom_side };
-            let turn = result.get().is_none() && to_move.get() == side;
-            view! {
-                <div class="player-bar" class:turn=turn data-side=side_key(side)>
-                    <span class="player-name">
-                        <span class="dot" class:black=side == Color::Black></span>
-                        {side.name()}
-                        {match (seats.seat(side), seats.player()) {
-                            (Seat::Computer(_), _) => Some(" (computer)"),
-                            (Seat::Here, Some(_)) => Some(" (you)"),
-                            (Seat::Here, None) => None,
-                        }}
-                        {turn.then_some(" · to move")}
-                    </span>
-                    {captured_row(side)}
-                </div>
-            }
-            .into_any()
+        };
+        view! {
+            <div class="player-bar" class:turn=move || turn.get() data-side=move || side_key(side.get())>
+                <span class="player-name">
+                    <span class="dot" class:black=move || side.get() == Color::Black></span>
+                    {move || side.get().name()}
+                    {move || match (seats.seat(side.get()), seats.player()) {
+                        (Seat::Computer(_), _) => Some(" (computer)"),
+                        (Seat::Here, Some(_)) => Some(" (you)"),
+                        (Seat::Here, None) => None,
+                    }}
+                    {move || turn.get().then_some(" · to move")}
+                </span>
+                {captured_row}
+            </div>
         }
     };
 
