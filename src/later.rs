@@ -9,6 +9,8 @@
 
 use leptos::prelude::*;
 
+use crate::signals::set_if_changed;
+
 /// Runs `f` in a task of its own, after the next frame is painted (a frame,
 /// then a task: a timer set from the frame's callback fires after its paint).
 pub fn after_paint(f: impl FnOnce() + 'static) {
@@ -33,4 +35,32 @@ pub fn later<V: IntoView + 'static>(
 ) -> impl IntoView {
     let ready = painted();
     move || ready.get().then(&build)
+}
+
+/// A copy of `source` that takes each new value in a task of its own after
+/// the next frame is painted: what hangs on the copy is drawn a frame later
+/// than what hangs on `source`, and not in the same task. Changes in between
+/// are taken together.
+pub fn after_paint_copy<T: Clone + PartialEq + Send + Sync + 'static>(
+    source: ReadSignal<T>,
+) -> ReadSignal<T> {
+    let copy = RwSignal::new(source.get_untracked());
+    let pending = StoredValue::new(false);
+    Effect::new(move |_| {
+        source.track();
+        if pending.get_value() {
+            return;
+        }
+        pending.set_value(true);
+        after_paint(move || {
+            // The screen may be gone by then.
+            if pending.try_set_value(false).is_some() {
+                return;
+            }
+            if let Some(value) = source.try_get_untracked() {
+                set_if_changed(copy, value);
+            }
+        });
+    });
+    copy.read_only()
 }

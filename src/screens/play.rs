@@ -10,7 +10,7 @@ use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::help::capitalized;
-use crate::later::later;
+use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::seat;
@@ -233,6 +233,15 @@ pub fn PlayScreen(
         let _ = ply.get();
         play.with_untracked(|p| p.game.position().side_to_move())
     });
+    // What the panel and the players' bars hang on: the same readings, taken
+    // a frame later, so that a move's own frame draws the board alone.
+    let panel_ply = after_paint_copy(ply);
+    let panel_shown_ply = after_paint_copy(shown_ply);
+    let panel_result = after_paint_copy(result);
+    let panel_to_move = Memo::new(move |_| {
+        let _ = panel_ply.get();
+        play.with_untracked(|p| p.game.position().side_to_move())
+    });
     // The board turns to the side to move; once the game is over it stays
     // turned to the side that made the last move.
     // (Against the computer it faces the player throughout: see `Seats`.)
@@ -254,14 +263,14 @@ pub fn PlayScreen(
     // What the move list, the captured units and the status hang on: they
     // change with the moves, not with every unit picked up.
     let captured = Memo::new(move |_| {
-        let _ = shown_ply.get();
-        let _ = ply.get();
+        let _ = panel_shown_ply.get();
+        let _ = panel_ply.get();
         play.with_untracked(|p| p.captured())
     });
     let must_pass = Memo::new(move |_| {
-        let _ = ply.get();
-        let _ = shown_ply.get();
-        let _ = result.get();
+        let _ = panel_ply.get();
+        let _ = panel_shown_ply.get();
+        let _ = panel_result.get();
         play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
     });
     let draw_offer = settled(move || play.with(|p| p.draw_offer));
@@ -361,9 +370,9 @@ pub fn PlayScreen(
     });
 
     let status = Memo::new(move |_| {
-        let _ = ply.get();
-        let _ = shown_ply.get();
-        let _ = result.get();
+        let _ = panel_ply.get();
+        let _ = panel_shown_ply.get();
+        let _ = panel_result.get();
         play.with_untracked(|p| {
             if let Some(r) = p.game.result() {
                 let (head, why) = result_words(r);
@@ -399,7 +408,8 @@ pub fn PlayScreen(
                 bottom
             }
         });
-        let turn = Memo::new(move |_| result.get().is_none() && to_move.get() == side.get());
+        let turn =
+            Memo::new(move |_| panel_result.get().is_none() && panel_to_move.get() == side.get());
         let captured_row = move || {
             let by = side.get();
             captured.with(|taken| {
@@ -449,7 +459,7 @@ pub fn PlayScreen(
                 <button
                     type="button"
                     class="move"
-                    class:current=move || shown_ply.get() == ply
+                    class:current=move || panel_shown_ply.get() == ply
                     aria-label=notation::sentence(before, m)
                     on:click=move |_| play.update(|p| p.view(ply))
                 >
@@ -477,7 +487,7 @@ pub fn PlayScreen(
     on_cleanup(move || keys.remove());
 
     let game_over = move || {
-        let r = result.get()?;
+        let r = panel_result.get()?;
         if over_dismissed.get() {
             return None;
         }
@@ -523,7 +533,7 @@ pub fn PlayScreen(
                     }.into_any())}
                     {move || must_pass.get().then(|| view! {
                         <div class="banner pass">
-                            <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", to_move.get().name())}</p>
+                            <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", panel_to_move.get().name())}</p>
                             {button("button primary", "Pass", move || play.update(|p| {
                                 let _ = p.pass();
                             }))}
@@ -546,7 +556,7 @@ pub fn PlayScreen(
                         }}</p>
                     }.into_any())}
                     <nav class="moves" aria-label="Moves">
-                        <For each=move || 0..ply.get() key=|i| *i children=move_entry />
+                        <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
                     </nav>
                     <div class="stepper" role="group" aria-label="Step through the game">
                         {step_button("First position", "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
@@ -555,7 +565,7 @@ pub fn PlayScreen(
                         {step_button("Last position", "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
                     </div>
                     <div class="actions">
-                        {move || if result.get().is_some() {
+                        {move || if panel_result.get().is_some() {
                             view! {
                                 {button("button primary", "Rematch", move || on_rematch.run(()))}
                                 {button("button", "New game", move || on_new_game.run(()))}
