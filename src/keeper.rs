@@ -12,12 +12,17 @@ use leptos::prelude::*;
 
 use crate::ai::Computer;
 use crate::help::capitalized;
+use crate::later::after_paint;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::route::{take_link, Next, Screen};
 use crate::session::{date_text, unplayable, Export, Seats, Session};
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Settings, Stage};
+
+/// How long a change waits to be saved where no frame is painted, in
+/// milliseconds.
+const SAVE_WAIT_MS: u64 = 250;
 
 /// The game on this device and the screen it is on. Cheap to copy: every
 /// member is a handle.
@@ -176,6 +181,18 @@ impl Keeper {
         }
     }
 
+    /// Saves the game on screen in a task of its own once the change is
+    /// painted, so that a move or a tap in the setup is drawn first; where no
+    /// frame comes (a hidden tab), a moment later. (A page being left saves
+    /// at once; saving twice writes once.)
+    fn persist_soon(self) {
+        after_paint(move || self.persist());
+        set_timeout(
+            move || self.persist(),
+            std::time::Duration::from_millis(SAVE_WAIT_MS),
+        );
+    }
+
     /// The settings as another tab saved them, taken over.
     fn take_stored_settings(self) {
         let now = storage::settings();
@@ -197,7 +214,7 @@ impl Keeper {
             // Read, not only tracked: a memo that nobody reads is not brought
             // up to date, and would not tell of the next move.
             let _ = moves.get();
-            self.persist();
+            self.persist_soon();
             let following = self.follow.get();
             if self.settings.with_value(|s| s.follow != following) {
                 let mut changed = self.settings.get_value();
