@@ -509,6 +509,8 @@ pub fn PlayScreen(
 
     view! {
         <div class="screen play">
+            // `guarded` tells tests and tools that presses are ignored; no
+            // style hangs on it.
             <div class="board-area" class:guarded=move || guarded.get()>
                 {player_bar(true)}
                 <Board
@@ -520,6 +522,7 @@ pub fn PlayScreen(
                     label="Board"
                 />
                 {player_bar(false)}
+                <div class="turn-guard" hidden=move || !guarded.get()></div>
             </div>
             <aside class="panel">
                 {later(move || view! {
