@@ -13,7 +13,7 @@ use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{capitalized, Card, CardView};
-use crate::later::later;
+use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
 use crate::screens::layouts::LayoutLibraryProps;
@@ -100,7 +100,34 @@ pub fn SetupScreen(
     };
 
     let selection = Memo::new(move |_| setup.with(|s| s.selection));
-    let tray_items = Memo::new(move |_| setup.with(|s| s.tray()));
+    // The panel hangs on the same readings taken a frame later (`panel_*`),
+    // so that a tap's own frame draws the board alone.
+    let changes = RwSignal::new(0u32);
+    Effect::new(move |_| {
+        setup.track();
+        changes.update(|n| *n = n.wrapping_add(1));
+    });
+    let panel_changes = after_paint_copy(changes.read_only());
+    let panel_step = Memo::new(move |_| {
+        panel_changes.track();
+        setup.with_untracked(|s| s.step)
+    });
+    let panel_selection = Memo::new(move |_| {
+        panel_changes.track();
+        setup.with_untracked(|s| s.selection)
+    });
+    let panel_ready = Memo::new(move |_| {
+        panel_changes.track();
+        setup.with_untracked(|s| s.ready())
+    });
+    let panel_problems = Memo::new(move |_| {
+        panel_changes.track();
+        problems.get_untracked()
+    });
+    let tray_items = Memo::new(move |_| {
+        panel_changes.track();
+        setup.with_untracked(|s| s.tray())
+    });
     let cells = Memo::new(move |_| homeland.with(homeland_cells));
     let marks = Memo::new(move |_| {
         let mut marks = Vec::new();
@@ -146,7 +173,7 @@ pub fn SetupScreen(
     });
 
     let tray = move || {
-        let selection = selection.get();
+        let selection = panel_selection.get();
         tray_items
             .get()
             .into_iter()
@@ -192,7 +219,7 @@ pub fn SetupScreen(
     };
 
     let shown_card = move || {
-        let item = card.get().or_else(|| match setup.with(|s| s.selection) {
+        let item = card.get().or_else(|| match panel_selection.get() {
             Some(Selection::Tray(i)) => Some(i),
             _ => None,
         })?;
@@ -204,7 +231,7 @@ pub fn SetupScreen(
     };
 
     let problem_list = move || {
-        problems.with(|ps| {
+        panel_problems.with(|ps| {
             ps.iter()
                 .filter(|e| {
                     !matches!(
@@ -217,7 +244,8 @@ pub fn SetupScreen(
         })
     };
     let still_to_place = move || {
-        let left: Vec<String> = setup.with(|s| {
+        panel_changes.track();
+        let left: Vec<String> = setup.with_untracked(|s| {
             s.tray()
                 .into_iter()
                 .filter(|&(_, n)| n > 0)
@@ -231,11 +259,13 @@ pub fn SetupScreen(
     };
     // The King's shelter, in words, and whether it is sheltered.
     let shelter = Memo::new(move |_| {
-        if !show_open.get() || step.get() != Step::Army {
+        if !show_open.get() || panel_step.get() != Step::Army {
             return None;
         }
-        let k = king.get()?;
-        let who: Vec<&str> = exposure.with(|e| e.attackers(k).map(|r| r.name()).collect());
+        panel_changes.track();
+        let k = king.get_untracked()?;
+        let who: Vec<&str> =
+            exposure.with_untracked(|e| e.attackers(k).map(|r| r.name()).collect());
         if who.is_empty() {
             return Some((
                 format!("Your King on {k} is sheltered from a first strike."),
@@ -295,18 +325,18 @@ pub fn SetupScreen(
                 {later(move || view! {
                     <h2 class="panel-title">
                         {side_name} "'s homeland · "
-                        {move || match step.get() {
+                        {move || match panel_step.get() {
                             Step::Tiles => "step 1 of 2: tiles",
                             Step::Army => "step 2 of 2: army",
                         }}
                     </h2>
                     <p class="hint">
-                        {move || match step.get() {
+                        {move || match panel_step.get() {
                             Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.",
                             Step::Army => "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. Only the Dragon may stand on a mountain.",
                         }}
                     </p>
-                    <div class="tray" role="toolbar" aria-label=move || match step.get() {
+                    <div class="tray" role="toolbar" aria-label=move || match panel_step.get() {
                         Step::Tiles => "Tiles to place",
                         Step::Army => "Units to place",
                     }>
@@ -315,7 +345,7 @@ pub fn SetupScreen(
                     <div class="card-slot" aria-live="polite">{shown_card}</div>
                     <ul class="problems" role="alert">{problem_list}</ul>
                     <p class="notice" role="status">{move || notice.get()}</p>
-                    {move || (step.get() == Step::Army).then(|| view! {
+                    {move || (panel_step.get() == Step::Army).then(|| view! {
                         <Toggle value=show_open label="Show squares open to a first strike" />
                     }.into_any())}
                     <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
@@ -327,7 +357,7 @@ pub fn SetupScreen(
                             s.fill_randomly(&mut rng);
                             notice.set(None);
                         })>
-                            {move || match step.get() {
+                            {move || match panel_step.get() {
                                 Step::Tiles => "Fill randomly",
                                 Step::Army => "Place randomly",
                             }}
@@ -336,10 +366,10 @@ pub fn SetupScreen(
                             s.clear();
                             notice.set(None);
                         }))}
-                        {move || matches!(selection.get(), Some(Selection::Square(_))).then(|| view! {
+                        {move || matches!(panel_selection.get(), Some(Selection::Square(_))).then(|| view! {
                             {button("button", "Take back", move || setup.update(|s| s.remove_selected()))}
                         }.into_any())}
-                        {move || (step.get() == Step::Army).then(|| view! {
+                        {move || (panel_step.get() == Step::Army).then(|| view! {
                             {button("button", "Back to tiles", move || setup.update(|s| s.go_to_tiles()))}
                         }.into_any())}
                         {button("button", "Layouts", move || library_open.set(true))}
@@ -347,10 +377,10 @@ pub fn SetupScreen(
                         <button
                             type="button"
                             class="button primary"
-                            disabled=move || !setup.with(|s| s.ready())
+                            disabled=move || !panel_ready.get()
                             on:click=next
                         >
-                            {move || match step.get() {
+                            {move || match panel_step.get() {
                                 Step::Tiles => "Next: army",
                                 Step::Army => "Done",
                             }}
