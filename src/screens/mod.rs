@@ -21,10 +21,10 @@ use crate::later::after_paint;
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
 use handoff::HandoffScreen;
-use layouts::SharedLayoutScreenProps;
+use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
 use play::PlayScreenProps;
 use saved::GamesScreenProps;
-use setup::SetupScreenProps;
+use setup::{LibraryOver, SetupScreenProps};
 use start::StartScreen;
 use versus::VersusScreenProps;
 
@@ -63,7 +63,14 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             on_done: Callback::new(move |homeland| k.done(homeland)),
             rules_open,
             notice,
-            library: Callback::new(|props| Box::pin(parts::layout_library(props)) as Fetching),
+            library: Callback::new(|over: LibraryOver| {
+                Box::pin(parts::layout_library(LayoutLibraryProps {
+                    setup: over.setup,
+                    open: over.open,
+                    notice: over.notice,
+                    status: over.status,
+                })) as Fetching
+            }),
         }))),)
             .into_any(),
         Screen::Play => match k.play.get_untracked() {

@@ -16,7 +16,6 @@ use crate::help::{capitalized, Card, CardView};
 use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::screens::layouts::LayoutLibraryProps;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
 use crate::widgets::{button, Toggle};
 
@@ -71,6 +70,18 @@ fn problem_squares(e: &SetupError) -> Vec<Square> {
     }
 }
 
+/// What the setup screen gives the layout library it opens over itself.
+pub struct LibraryOver {
+    /// The setup that layouts are saved from and laid out on.
+    pub setup: RwSignal<SetupBoard>,
+    /// Whether the library is open.
+    pub open: RwSignal<bool>,
+    /// Where broken entries are reported.
+    pub notice: RwSignal<Option<String>>,
+    /// The setup screen's own line, for what was laid out.
+    pub status: RwSignal<Option<String>>,
+}
+
 /// The setup screen for the side of `setup`. `on_done` receives the valid homeland.
 #[component]
 pub fn SetupScreen(
@@ -80,7 +91,7 @@ pub fn SetupScreen(
     /// Where the layout library reports.
     notice: RwSignal<Option<String>>,
     /// The layout library, a part of the page of its own.
-    library: Callback<LayoutLibraryProps, Fetching>,
+    library: Callback<LibraryOver, Fetching>,
 ) -> impl IntoView {
     let library_open = RwSignal::new(false);
     let page_notice = notice;
@@ -394,7 +405,7 @@ pub fn SetupScreen(
                 Callback::new(move |()| library_open.set(false)),
                 page_notice,
                 Callback::new(move |()| {
-                    library.run(LayoutLibraryProps {
+                    library.run(LibraryOver {
                         setup,
                         open: library_open,
                         notice: page_notice,
