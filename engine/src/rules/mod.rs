@@ -37,6 +37,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::{Board, Outcome};
+use crate::role::Role;
 use crate::square::Square;
 use ruleset::Ruleset;
 
@@ -50,6 +51,28 @@ pub trait MoveSink {
     fn slides(&mut self, from: Square, to: Bitboard);
     /// A capture, shot or ruin of the enemy on `to`.
     fn strike(&mut self, from: Square, to: Square, kind: MoveKind);
+}
+
+/// Records whether a blow of some kinds lands on one square.
+pub(crate) struct HitsSquare {
+    pub(crate) target: Square,
+    pub(crate) kinds: &'static [MoveKind],
+    pub(crate) hit: bool,
+}
+
+impl MoveSink for HitsSquare {
+    fn slides(&mut self, _from: Square, _to: Bitboard) {}
+    fn strike(&mut self, _from: Square, to: Square, kind: MoveKind) {
+        self.hit |= to == self.target && self.kinds.contains(&kind);
+    }
+}
+
+/// A board with a unit of `side` and `role` added on every square of `on`.
+pub(crate) fn filled(board: &Board, on: Bitboard, side: Color, role: Role) -> Board {
+    let mut b = *board;
+    b.by_role[role.index()] |= on;
+    b.by_color[side] |= on;
+    b
 }
 
 /// Counts the moves it receives.
@@ -82,6 +105,26 @@ impl MoveSink for MoveList {
     fn strike(&mut self, from: Square, to: Square, kind: MoveKind) {
         let _ = self.try_push(Move::Normal { from, to, kind });
     }
+}
+
+/// How one side bears on the other's pieces (RULES.md §2.4), for the
+/// computer player's evaluation: what its pieces attack, what it could
+/// capture now, what the enemy's Tower keeps safe, where its Spearmen bar
+/// the way. All empty in a ruleset whose units capture without attacking
+/// (`iron`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pressure {
+    /// The enemy pieces attacked at least once.
+    pub attacked: Bitboard,
+    /// The enemy pieces attacked at least twice.
+    pub attacked_twice: Bitboard,
+    /// The enemy pieces attacked at least as often as their armor and not
+    /// guarded: capturable now, if a capture move reaches them.
+    pub capturable: Bitboard,
+    /// The enemy pieces next to a Tower of their own: never capturable.
+    pub guarded: Bitboard,
+    /// The squares the side's Spearmen bar to enemy paths.
+    pub zone: Bitboard,
 }
 
 /// What the side to move does when it has no legal move.
@@ -127,6 +170,20 @@ pub trait Rules {
 
     /// The number of legal moves (0 when the game is over).
     fn count_legal_moves(&self, board: &Board) -> u64;
+
+    /// Whether a King on `king` of the side not to move could be taken at
+    /// once by a unit of `role` of the side to move standing somewhere on
+    /// `from`, whatever else stands there (the setup's worst case: the
+    /// enemy's homeland is secret). `from` is empty on `board`; it is grass
+    /// or whatever the worst case needs.
+    fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool;
+
+    /// How `side` bears on the other side's pieces (none in a ruleset
+    /// without attacks).
+    #[inline]
+    fn pressure(&self, _board: &Board, _side: Color) -> Pressure {
+        Pressure::default()
+    }
 
     /// Feeds every move `side` could make if it were to move to `sink` (no
     /// pass; the game must not be over): what the side threatens.
@@ -236,6 +293,21 @@ impl Rules for GameRules {
         match self {
             GameRules::Iron(r) => r.count_legal_moves(board),
             GameRules::Armor(r) => r.count_legal_moves(board),
+        }
+    }
+
+    fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool {
+        match self {
+            GameRules::Iron(r) => r.king_exposed(board, king, from, role),
+            GameRules::Armor(r) => r.king_exposed(board, king, from, role),
+        }
+    }
+
+    #[inline(always)]
+    fn pressure(&self, board: &Board, side: Color) -> Pressure {
+        match self {
+            GameRules::Iron(r) => r.pressure(board, side),
+            GameRules::Armor(r) => r.pressure(board, side),
         }
     }
 }

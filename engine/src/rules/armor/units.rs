@@ -58,6 +58,23 @@ pub(crate) const fn attack_span(role: Role) -> (u8, u8) {
     }
 }
 
+/// What a unit is worth to the computer player, in hundredths of a Rabble
+/// (the King none: losing it ends the game); BENCHMARKS.md has the matches
+/// that set them.
+pub(crate) const fn worth(role: Role) -> u16 {
+    match role {
+        Role::Rabble => 100,
+        Role::Spearmen => 140,
+        Role::Crossbowmen => 350,
+        Role::LightHorse => 250,
+        Role::HeavyHorse => 320,
+        Role::Elephant => 450,
+        Role::Catapult => 400,
+        Role::Dragon => 700,
+        Role::King | Role::Tower | Role::Trebuchet => 0,
+    }
+}
+
 /// RULES.md §2.1: 3 mountain, 3 water, 26 grass; an army of 18; no piece on
 /// a mountain.
 pub(crate) const SETUP: SetupRules = SetupRules {
