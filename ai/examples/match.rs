@@ -27,9 +27,8 @@
 //!   two passes, threefold repetition and the 100-ply clock).
 //! - `--weights-a k=v,...`, `--weights-b k=v,...`: evaluation weights of the
 //!   first or second player that differ from the ruleset's own (`mobility`,
-//!   `king_zone`, `hanging`, `strain`, `guard`, `king_guard`, `zone`,
-//!   `stuck_loses` (0 or 1), or a unit type: `dragon`, `light_horse`, …),
-//!   to compare evaluations.
+//!   `king_zone`, or a unit type: `dragon`, `light_horse`, …), to compare
+//!   evaluations.
 //!
 //! Prints one line per game (with `--verbose`) and a summary: wins, draws
 //! and losses of the first player, its win percentage and score percentage
@@ -84,17 +83,8 @@ fn parse_weights(ruleset: Ruleset, spec: &str) -> EvalWeights {
         let (k, v) = pair.split_once('=').expect("weights are k=v,k=v");
         let v: i32 = v.parse().expect("a weight is a whole number");
         let slot = match k {
-            "stuck_loses" => {
-                w.stuck_loses = v != 0;
-                continue;
-            }
             "mobility" => &mut w.mobility,
             "king_zone" => &mut w.king_zone,
-            "hanging" => &mut w.hanging,
-            "strain" => &mut w.strain,
-            "guard" => &mut w.guard,
-            "king_guard" => &mut w.king_guard,
-            "zone" => &mut w.zone,
             _ => {
                 let role = Role::ALL
                     .into_iter()

@@ -8,18 +8,23 @@
 //! is the rules' to say ([`Rules::king_attacked`](cyvasse::Rules::king_attacked)).
 
 use cyvasse::{
-    Bitboard, Board, Color, GameRules, MoveKind, MoveSink, Pressure, Role, Rules, Ruleset, Square,
-    WhenStuck,
+    Bitboard, Board, Color, GameRules, MoveKind, MoveSink, Role, Rules, Ruleset, Square,
 };
 
 /// The weights of the evaluation terms, in hundredths of a Rabble.
-/// [`EvalWeights::of`] a ruleset is what every [`Level`](cyvasse::Level) plays with; other
-/// weights are for comparing evaluations against each other (the match tool).
+/// [`EvalWeights::of`] a ruleset is what every [`Level`](cyvasse::Level)
+/// plays with in it; other weights are for comparing evaluations against
+/// each other (the match tool).
 ///
 /// Each term earned its place in matches between two searches that differ
-/// only in it (BENCHMARKS.md, "Search"): King shelter, an attacked King, the
-/// fortress, frozen units, units on water and advancing melee units were
-/// tried as well and won nothing, so they are not evaluated.
+/// only in it (BENCHMARKS.md, "Search"): in `iron`, King shelter, an
+/// attacked King, the fortress, frozen units, units on water and advancing
+/// melee units were tried as well and won nothing; in `armor`, pieces
+/// capturable now, attacks short of a piece's armor, the Tower's guard (of
+/// the King and of the others), the Spearmen's zones and a side with no
+/// move scored as lost; so they are not evaluated. (The search itself
+/// scores a side with no move as lost where the rules say so.) Each
+/// ruleset has its own unit values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EvalWeights {
     /// The worth of each unit type, indexed by [`Role::index`] (the King's is
@@ -31,26 +36,11 @@ pub struct EvalWeights {
     /// could move to or strike next (King safety: the lines of the enemy
     /// Dragon, shooters and riders on and around the King).
     pub king_zone: i32,
-    /// Per Rabble of worth of the side's pieces that the enemy could capture
-    /// now ([`Pressure::capturable`]; none in a ruleset without attacks).
-    pub hanging: i32,
-    /// Per attack on an enemy piece that does not yet make it capturable
-    /// (armor left after the attacks).
-    pub strain: i32,
-    /// Per piece of the side next to its own Tower (guarded).
-    pub guard: i32,
-    /// For a King next to its own Tower.
-    pub king_guard: i32,
-    /// Per square of the side's Spearmen's zones.
-    pub zone: i32,
-    /// Whether a side to move with no move scores as lost (where the rules
-    /// say so) rather than by its terms.
-    pub stuck_loses: bool,
 }
 
 impl EvalWeights {
-    /// The weights the levels play with in `ruleset`: its units' worth
-    /// ([`Ruleset::worth`]) and the same weights for the other terms.
+    /// The weights the levels play with in `ruleset`: the worth of its
+    /// units ([`Ruleset::worth`]), and the same weights for the other terms.
     pub fn of(ruleset: Ruleset) -> EvalWeights {
         let mut material = [0; Role::COUNT];
         for role in Role::ALL {
@@ -60,12 +50,6 @@ impl EvalWeights {
             material,
             mobility: 2,
             king_zone: 12,
-            hanging: 0,
-            strain: 0,
-            guard: 0,
-            king_guard: 0,
-            zone: 0,
-            stuck_loses: false,
         }
     }
 }
@@ -148,51 +132,25 @@ fn material(board: &Board, w: &EvalWeights, color: Color) -> i32 {
         .sum()
 }
 
-/// The worth of the pieces on `set`, in hundredths of a Rabble.
-fn worth(board: &Board, w: &EvalWeights, set: Bitboard) -> i32 {
-    set.squares()
-        .map(|sq| board.role_at(sq).map_or(0, |r| w.material[r.index()]))
-        .sum()
-}
-
-/// One side's share of the terms that need its and the enemy's activity,
-/// and what each side's attacks do to the other's pieces (`own_pressure` on
-/// the enemy, `enemy_pressure` on this side).
+/// One side's share of the terms that need its and the enemy's activity.
 fn dynamic_side(
     board: &Board,
     w: &EvalWeights,
     color: Color,
     own: &Activity,
     enemy: &Activity,
-    own_pressure: &Pressure,
-    enemy_pressure: &Pressure,
 ) -> i32 {
     let mut score = w.mobility * own.moves as i32;
     let king = board.units(color, Role::King);
     if let Some(k) = king.first() {
         score -= w.king_zone * (enemy.reach & zone(k)).count() as i32;
     }
-    if w.hanging != 0 {
-        score -= w.hanging * worth(board, w, enemy_pressure.capturable) / 100;
-    }
-    let held = own_pressure.attacked & !own_pressure.capturable;
-    let held_twice = own_pressure.attacked_twice & !own_pressure.capturable;
-    score += w.strain * (held.count() + held_twice.count()) as i32;
-    score += w.guard * enemy_pressure.guarded.count() as i32;
-    if (enemy_pressure.guarded & king).any() {
-        score += w.king_guard;
-    }
-    score += w.zone * own_pressure.zone.count() as i32;
     score
 }
 
 /// The most the activity terms may add or take away. Clamping them lets a
 /// lazy evaluation skip the move generation when material already decides.
 pub(crate) const LAZY_MARGIN: i32 = 300;
-
-/// The score of a side to move that has no move where that loses: less than
-/// any material, more than a King lost at a known distance.
-const STUCK: i32 = 20_000;
 
 /// The evaluation of `board` for its side to move. When material alone
 /// already puts the score outside the window (`alpha`, `beta`) by more than
@@ -215,13 +173,8 @@ pub(crate) fn evaluate(
         return base - LAZY_MARGIN;
     }
     let own = Activity::of(board, t, us);
-    // No move: where the rules say so, the side to move has lost.
-    if w.stuck_loses && own.moves == 0 && t.when_stuck() == WhenStuck::Lose {
-        return -STUCK;
-    }
     let enemy = Activity::of(board, t, !us);
-    let (ours, theirs) = (t.pressure(board, us), t.pressure(board, !us));
-    let dynamic = dynamic_side(board, w, us, &own, &enemy, &ours, &theirs)
-        - dynamic_side(board, w, !us, &enemy, &own, &theirs, &ours);
+    let dynamic =
+        dynamic_side(board, w, us, &own, &enemy) - dynamic_side(board, w, !us, &enemy, &own);
     base + dynamic.clamp(-LAZY_MARGIN, LAZY_MARGIN)
 }

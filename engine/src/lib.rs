@@ -98,7 +98,7 @@ pub use record::{
 };
 pub use role::{Piece, Role};
 pub use rules::ruleset::{ParseRulesetError, Range, Ruleset, SetupRules};
-pub use rules::{GameRules, Iron, MoveSink, Pressure, Rules, WhenStuck};
+pub use rules::{GameRules, Iron, MoveSink, Rules, WhenStuck};
 pub use setup::{Homeland, ParseHomelandError, SetupError, SetupErrors, StartError};
 pub use square::{Direction, ParseSquareError, Square};
 pub use terrain::Terrain;

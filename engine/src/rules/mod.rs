@@ -107,26 +107,6 @@ impl MoveSink for MoveList {
     }
 }
 
-/// How one side bears on the other's pieces (RULES.md §2.4), for the
-/// computer player's evaluation: what its pieces attack, what it could
-/// capture now, what the enemy's Tower keeps safe, where its Spearmen bar
-/// the way. All empty in a ruleset whose units capture without attacking
-/// (`iron`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Pressure {
-    /// The enemy pieces attacked at least once.
-    pub attacked: Bitboard,
-    /// The enemy pieces attacked at least twice.
-    pub attacked_twice: Bitboard,
-    /// The enemy pieces attacked at least as often as their armor and not
-    /// guarded: capturable now, if a capture move reaches them.
-    pub capturable: Bitboard,
-    /// The enemy pieces next to a Tower of their own: never capturable.
-    pub guarded: Bitboard,
-    /// The squares the side's Spearmen bar to enemy paths.
-    pub zone: Bitboard,
-}
-
 /// What the side to move does when it has no legal move.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum WhenStuck {
@@ -177,13 +157,6 @@ pub trait Rules {
     /// enemy's homeland is secret). `from` is empty on `board`; it is grass
     /// or whatever the worst case needs.
     fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool;
-
-    /// How `side` bears on the other side's pieces (none in a ruleset
-    /// without attacks).
-    #[inline]
-    fn pressure(&self, _board: &Board, _side: Color) -> Pressure {
-        Pressure::default()
-    }
 
     /// Feeds every move `side` could make if it were to move to `sink` (no
     /// pass; the game must not be over): what the side threatens.
@@ -300,14 +273,6 @@ impl Rules for GameRules {
         match self {
             GameRules::Iron(r) => r.king_exposed(board, king, from, role),
             GameRules::Armor(r) => r.king_exposed(board, king, from, role),
-        }
-    }
-
-    #[inline(always)]
-    fn pressure(&self, board: &Board, side: Color) -> Pressure {
-        match self {
-            GameRules::Iron(r) => r.pressure(board, side),
-            GameRules::Armor(r) => r.pressure(board, side),
         }
     }
 }

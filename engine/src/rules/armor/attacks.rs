@@ -11,10 +11,9 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::position::Board;
 use crate::role::Role;
-use crate::rules::Pressure;
 use crate::square::Direction;
 
-use super::steps::{forward_diagonals, shift, spearmen_zone, Geometry};
+use super::steps::{forward_diagonals, shift, Geometry};
 use super::units;
 
 /// Attackers grouped by reach: each group's roles, nearest and farthest
@@ -72,15 +71,25 @@ impl Hits {
     }
 }
 
-/// How many pieces of `side` attack each piece of `!side`, up to two
-/// (RULES.md §2.4). A piece attacks an enemy along one of the eight rays
+/// The pieces of `!side` that `side` could capture (RULES.md §2.4): attacked
+/// by at least as many pieces of `side` as their armor, and not next to a
+/// Tower of their own. A piece attacks an enemy along one of the eight rays
 /// within its reach when no square strictly between holds a mountain (but
 /// for the Catapult) or a piece of the target's side; a piece on water, and
 /// a Tower, attack nothing; Spearmen attack their two forward-diagonal
 /// squares only.
 #[inline(always)]
-fn hits(b: &Board, mountain: Bitboard, water: Bitboard, side: Color) -> Hits {
+pub(super) fn capturable(
+    b: &Board,
+    g: &Geometry,
+    mountain: Bitboard,
+    water: Bitboard,
+    side: Color,
+) -> Bitboard {
     let them = b.by_color[!side];
+    if them.is_empty() {
+        return them;
+    }
     let active = b.by_color[side] & !water;
     let role = |r: Role| b.by_role[r.index()];
     let mut hits = Hits::default();
@@ -97,25 +106,10 @@ fn hits(b: &Board, mountain: Bitboard, water: Bitboard, side: Color) -> Hits {
     for dir in forward_diagonals(side) {
         hits.add(shift(spearmen, dir) & them);
     }
-    hits
-}
-
-/// The pieces of `!side` next to a Tower of their own: never capturable.
-#[inline(always)]
-fn guarded(b: &Board, g: &Geometry, side: Color) -> Bitboard {
-    let them = b.by_color[!side];
     let mut guarded = Bitboard::EMPTY;
-    for tower in them & b.by_role[Role::Tower.index()] {
+    for tower in them & role(Role::Tower) {
         guarded |= Bitboard(g.neighbours[tower.index()]);
     }
-    them & guarded
-}
-
-/// The pieces of `!side` that the attacks `hits` make capturable, but for
-/// the `guarded` ones: attacked at least as often as their armor.
-#[inline(always)]
-fn within_armor(b: &Board, side: Color, hits: Hits, guarded: Bitboard) -> Bitboard {
-    let role = |r: Role| b.by_role[r.index()];
     // The pieces of armor 0 and of armor 2 (the others have armor 1).
     let (bare, heavy) =
         units::ROLES
@@ -128,45 +122,7 @@ fn within_armor(b: &Board, side: Color, hits: Hits, guarded: Bitboard) -> Bitboa
                     _ => (bare, heavy),
                 },
             );
-    b.by_color[!side] & !guarded & (bare | (hits.once & !heavy) | hits.twice)
-}
-
-/// The pieces of `!side` that `side` could capture (RULES.md §2.4): attacked
-/// by at least as many pieces of `side` as their armor ([`hits`]), and not
-/// next to a Tower of their own.
-#[inline(always)]
-pub(super) fn capturable(
-    b: &Board,
-    g: &Geometry,
-    mountain: Bitboard,
-    water: Bitboard,
-    side: Color,
-) -> Bitboard {
-    if b.by_color[!side].is_empty() {
-        return Bitboard::EMPTY;
-    }
-    let hits = hits(b, mountain, water, side);
-    within_armor(b, side, hits, guarded(b, g, side))
-}
-
-/// How `side` bears on the pieces of `!side`: its attacks counted, what it
-/// could capture, what the Tower guards, and its Spearmen's zones.
-pub(super) fn pressure(
-    b: &Board,
-    g: &Geometry,
-    mountain: Bitboard,
-    water: Bitboard,
-    side: Color,
-) -> Pressure {
-    let hits = hits(b, mountain, water, side);
-    let guarded = guarded(b, g, side);
-    Pressure {
-        attacked: hits.once,
-        attacked_twice: hits.twice,
-        capturable: within_armor(b, side, hits, guarded),
-        guarded,
-        zone: spearmen_zone(b.by_color[side] & b.by_role[Role::Spearmen.index()], side),
-    }
+    them & !guarded & (bare | (hits.once & !heavy) | hits.twice)
 }
 
 #[cfg(test)]

@@ -46,7 +46,7 @@ use crate::position::{Board, Outcome};
 use crate::role::Role;
 use crate::square::Square;
 
-use super::{filled, Counter, HitsSquare, MoveSink, Pressure, Rules, WhenStuck};
+use super::{filled, Counter, HitsSquare, MoveSink, Rules, WhenStuck};
 use steps::Geometry;
 
 /// Armor's rules on one terrain: its mountains and water, and the geometry
@@ -195,10 +195,6 @@ impl Rules for Armor {
             self.generate(&filled(&bare, from, enemy, role), &mut sink);
         }
         sink.hit
-    }
-
-    fn pressure(&self, board: &Board, side: Color) -> Pressure {
-        attacks::pressure(board, &self.geometry, self.mountain, self.water, side)
     }
 
     /// §2.5: there is no pass; a side with no legal move loses.
