@@ -5,10 +5,13 @@
 //! cargo run --release -p cyvasse-ai --example match -- <player> <player> [options]
 //! ```
 //! Players: `random` (a random legal move), `greedy` (the most valuable
-//! capture — the King above all — else a random move), `easy`, `medium`,
+//! capture — the King above all — else a random move), `two-ply` (the move
+//! that wins the most material after the enemy's best capture in reply, on
+//! the engine's own homeland whatever `--setups` says), `easy`, `medium`,
 //! `hard`.
 //!
 //! Options:
+//! - `--ruleset iron|armor` (default iron): the rules of every game.
 //! - `--games N` (default 100): games, in pairs on the same homelands with
 //!   the sides swapped, so that neither player keeps the first move.
 //! - `--seed S` (default 1): the match is reproducible from it (with
@@ -23,7 +26,7 @@
 //!   counted as a draw (besides the rules' own draws: the game record applies
 //!   two passes, threefold repetition and the 100-ply clock).
 //! - `--weights-a k=v,...`, `--weights-b k=v,...`: evaluation weights of the
-//!   first or second player that differ from the default (`mobility`,
+//!   first or second player that differ from the ruleset's own (`mobility`,
 //!   `king_zone`, or a unit type: `dragon`, `light_horse`, …), to compare
 //!   evaluations.
 //!
@@ -44,6 +47,7 @@ use cyvasse_ai::{AiHomeland, EvalWeights, Limits, Searcher};
 enum Kind {
     Random,
     Greedy,
+    TwoPly,
     Level(Level),
 }
 
@@ -54,6 +58,7 @@ struct Player {
 }
 
 struct Options {
+    ruleset: Ruleset,
     games: usize,
     seed: u64,
     millis: u64,
@@ -67,12 +72,13 @@ fn parse_kind(s: &str) -> Kind {
     match s {
         "random" => Kind::Random,
         "greedy" => Kind::Greedy,
+        "two-ply" => Kind::TwoPly,
         _ => Kind::Level(s.parse().unwrap_or_else(|e| panic!("player {s:?}: {e}"))),
     }
 }
 
-fn parse_weights(spec: &str) -> EvalWeights {
-    let mut w = EvalWeights::default();
+fn parse_weights(ruleset: Ruleset, spec: &str) -> EvalWeights {
+    let mut w = EvalWeights::of(ruleset);
     for pair in spec.split(',').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').expect("weights are k=v,k=v");
         let v: i32 = v.parse().expect("a weight is a whole number");
@@ -92,9 +98,9 @@ fn parse_weights(spec: &str) -> EvalWeights {
     w
 }
 
-/// The worth of a capture for the greedy player.
+/// The worth of a capture for the greedy and two-ply players.
 fn greedy_value(pos: &Position, m: Move) -> i32 {
-    let material = EvalWeights::default().material;
+    let material = EvalWeights::of(pos.ruleset()).material;
     match m {
         Move::Normal {
             to,
@@ -121,20 +127,8 @@ impl Player {
                 let moves = pos.legal_moves();
                 moves[(self.rng.next_u64() % moves.len() as u64) as usize]
             }
-            Kind::Greedy => {
-                let moves = pos.legal_moves();
-                let best = moves
-                    .iter()
-                    .map(|&m| greedy_value(pos, m))
-                    .max()
-                    .unwrap_or(0);
-                let top: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&m| greedy_value(pos, m) == best)
-                    .collect();
-                top[(self.rng.next_u64() % top.len() as u64) as usize]
-            }
+            Kind::Greedy => best_by(pos, &mut self.rng, greedy_value),
+            Kind::TwoPly => best_by(pos, &mut self.rng, two_ply_value),
             Kind::Level(level) => {
                 let deadline = Instant::now() + Duration::from_millis(opts.millis);
                 let mut past = || Instant::now() >= deadline;
@@ -150,6 +144,44 @@ impl Player {
             }
         }
     }
+}
+
+/// The two-ply player's score of `m`: what it captures less the enemy's
+/// most valuable capture in reply (a King taken either way decides).
+fn two_ply_value(pos: &Position, m: Move) -> i32 {
+    let gain = greedy_value(pos, m);
+    if gain >= 100_000 {
+        return gain;
+    }
+    let mut next = pos.clone();
+    next.play_unchecked(m);
+    if next.is_game_over() {
+        // The enemy has no move (a loss for it in armor) or no King.
+        return 100_000;
+    }
+    let reply = next
+        .legal_moves()
+        .iter()
+        .map(|&r| greedy_value(&next, r))
+        .max()
+        .unwrap_or(0);
+    gain - reply
+}
+
+/// The moves of `pos` that score best by `value`, one of them at random.
+fn best_by(pos: &Position, rng: &mut SplitMix64, value: impl Fn(&Position, Move) -> i32) -> Move {
+    let scored: Vec<(Move, i32)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (m, value(pos, m)))
+        .collect();
+    let best = scored.iter().map(|&(_, v)| v).max().unwrap_or(0);
+    let top: Vec<Move> = scored
+        .iter()
+        .filter(|&&(_, v)| v == best)
+        .map(|&(m, _)| m)
+        .collect();
+    top[(rng.next_u64() % top.len() as u64) as usize]
 }
 
 /// Plays one game; the result and the number of plies.
@@ -179,6 +211,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut positional = Vec::new();
     let mut opts = Options {
+        ruleset: Ruleset::Iron,
         games: 100,
         seed: 1,
         millis: 50,
@@ -187,7 +220,7 @@ fn main() {
         max_plies: 400,
         verbose: false,
     };
-    let (mut weights_a, mut weights_b) = (EvalWeights::default(), EvalWeights::default());
+    let (mut weights_a, mut weights_b) = (String::new(), String::new());
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = || it.next().expect("an option needs a value").clone();
@@ -198,23 +231,25 @@ fn main() {
             "--hard-nodes" => opts.hard_nodes = Some(value().parse().expect("--hard-nodes N")),
             "--setups" => opts.setups = value(),
             "--max-plies" => opts.max_plies = value().parse().expect("--max-plies P"),
-            "--weights-a" => weights_a = parse_weights(&value()),
-            "--weights-b" => weights_b = parse_weights(&value()),
+            "--ruleset" => opts.ruleset = value().parse().expect("--ruleset iron|armor"),
+            "--weights-a" => weights_a = value(),
+            "--weights-b" => weights_b = value(),
             "--verbose" => opts.verbose = true,
             _ => positional.push(a.clone()),
         }
     }
     let [a, b] = positional.as_slice() else {
-        eprintln!("usage: match <player> <player> [--games N] [--seed S] [--millis M] [--hard-nodes N] [--setups ai|random|mixed|a-ai] [--max-plies P] [--weights-a k=v,..] [--weights-b k=v,..] [--verbose]");
+        eprintln!("usage: match <player> <player> [--ruleset iron|armor] [--games N] [--seed S] [--millis M] [--hard-nodes N] [--setups ai|random|mixed|a-ai] [--max-plies P] [--weights-a k=v,..] [--weights-b k=v,..] [--verbose]");
         std::process::exit(1);
     };
-    let new_player = |kind: Kind, weights: EvalWeights, salt: u64| Player {
+    let ruleset = opts.ruleset;
+    let new_player = |kind: Kind, weights: &str, salt: u64| Player {
         kind,
-        searcher: Searcher::new(16).with_weights(weights),
+        searcher: Searcher::new(16).with_weights(parse_weights(ruleset, weights)),
         rng: SplitMix64::new(opts.seed ^ salt),
     };
-    let mut pa = new_player(parse_kind(a), weights_a, 0xA);
-    let mut pb = new_player(parse_kind(b), weights_b, 0xB);
+    let mut pa = new_player(parse_kind(a), &weights_a, 0xA);
+    let mut pb = new_player(parse_kind(b), &weights_b, 0xB);
 
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let mut plies_total = 0;
@@ -232,28 +267,40 @@ fn main() {
             "random" | "a-ai" => false,
             _ => pair.is_multiple_of(2),
         };
-        let (white_home, black_home) = if opts.setups == "a-ai" {
+        let (mut white_home, mut black_home) = if opts.setups == "a-ai" {
             // A's homeland is the engine's, B's a random one.
             let seed = r.next_u64();
             let mut next = || r.next_u64();
             if a_white {
-                let b = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
-                (Homeland::ai(Ruleset::Iron, Color::White, seed), b)
+                let b = Homeland::random(ruleset, Color::Black, &mut next);
+                (Homeland::ai(ruleset, Color::White, seed), b)
             } else {
-                let w = Homeland::random(Ruleset::Iron, Color::White, &mut next);
-                (w, Homeland::ai(Ruleset::Iron, Color::Black, seed))
+                let w = Homeland::random(ruleset, Color::White, &mut next);
+                (w, Homeland::ai(ruleset, Color::Black, seed))
             }
         } else if ai {
             (
-                Homeland::ai(Ruleset::Iron, Color::White, r.next_u64()),
-                Homeland::ai(Ruleset::Iron, Color::Black, r.next_u64()),
+                Homeland::ai(ruleset, Color::White, r.next_u64()),
+                Homeland::ai(ruleset, Color::Black, r.next_u64()),
             )
         } else {
             let mut next = || r.next_u64();
-            let w = Homeland::random(Ruleset::Iron, Color::White, &mut next);
-            let b = Homeland::random(Ruleset::Iron, Color::Black, &mut next);
+            let w = Homeland::random(ruleset, Color::White, &mut next);
+            let b = Homeland::random(ruleset, Color::Black, &mut next);
             (w, b)
         };
+        // The two-ply player always plays from the engine's own homeland.
+        let home_seed = r.next_u64();
+        let (a_home, b_home) = if a_white {
+            (&mut white_home, &mut black_home)
+        } else {
+            (&mut black_home, &mut white_home)
+        };
+        for (player, home) in [(&pa, a_home), (&pb, b_home)] {
+            if player.kind == Kind::TwoPly {
+                *home = Homeland::ai(ruleset, home.side(), home_seed);
+            }
+        }
         let start = Position::from_homelands(&white_home, &black_home).expect("valid homelands");
         let game_seed = opts.seed ^ (g as u64).wrapping_mul(0x9E37_79B9);
         let (result, plies) = if a_white {
@@ -299,7 +346,7 @@ fn main() {
         None => format!("hard at {} ms/move", opts.millis),
     };
     println!(
-        "{a} vs {b} ({hard}, setups {}, seed {}): {} games, A W/D/L {wins}/{draws}/{losses}, A wins {:.1} %, A scores {:.1} %, mean {:.0} plies, {:.0} s",
+        "{a} vs {b} ({ruleset}, {hard}, setups {}, seed {}): {} games, A W/D/L {wins}/{draws}/{losses}, A wins {:.1} %, A scores {:.1} %, mean {:.0} plies, {:.0} s",
         opts.setups,
         opts.seed,
         opts.games,

@@ -7,16 +7,24 @@
 //! number of moves and the squares it reaches. Whether a King is attacked
 //! is the rules' to say ([`Rules::king_attacked`](cyvasse::Rules::king_attacked)).
 
-use cyvasse::{Bitboard, Board, Color, GameRules, MoveKind, MoveSink, Role, Rules, Square};
+use cyvasse::{
+    Bitboard, Board, Color, GameRules, MoveKind, MoveSink, Role, Rules, Ruleset, Square,
+};
 
-/// The weights of the evaluation terms, in hundredths of a Rabble. The
-/// [`Default`] is what every [`Level`](cyvasse::Level) plays with; other
-/// weights are for comparing evaluations against each other (the match tool).
+/// The weights of the evaluation terms, in hundredths of a Rabble.
+/// [`EvalWeights::of`] a ruleset is what every [`Level`](cyvasse::Level)
+/// plays with in it; other weights are for comparing evaluations against
+/// each other (the match tool).
 ///
 /// Each term earned its place in matches between two searches that differ
-/// only in it (BENCHMARKS.md, "Search"): King shelter, an attacked King, the
-/// fortress, frozen units, units on water and advancing melee units were
-/// tried as well and won nothing, so they are not evaluated.
+/// only in it (BENCHMARKS.md, "Search"): in `iron`, King shelter, an
+/// attacked King, the fortress, frozen units, units on water and advancing
+/// melee units were tried as well and won nothing; in `armor`, pieces
+/// capturable now, attacks short of a piece's armor, the Tower's guard (of
+/// the King and of the others), the Spearmen's zones and a side with no
+/// move scored as lost; so they are not evaluated. (The search itself
+/// scores a side with no move as lost where the rules say so.) Each
+/// ruleset has its own unit values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EvalWeights {
     /// The worth of each unit type, indexed by [`Role::index`] (the King's is
@@ -30,31 +38,26 @@ pub struct EvalWeights {
     pub king_zone: i32,
 }
 
-impl Default for EvalWeights {
-    /// The weights the levels play with; see the crate documentation for why
-    /// each unit is worth what it is.
-    fn default() -> EvalWeights {
+impl EvalWeights {
+    /// The weights the levels play with in `ruleset`: the worth of its
+    /// units ([`Ruleset::worth`]), and the same weights for the other terms.
+    pub fn of(ruleset: Ruleset) -> EvalWeights {
         let mut material = [0; Role::COUNT];
-        for (role, value) in [
-            (Role::Rabble, 100),
-            (Role::Spearmen, 140),
-            (Role::Crossbowmen, 350),
-            (Role::LightHorse, 250),
-            (Role::HeavyHorse, 320),
-            (Role::Elephant, 450),
-            (Role::Catapult, 400),
-            (Role::Trebuchet, 550),
-            (Role::Dragon, 700),
-            (Role::King, 0),
-            (Role::Tower, 0),
-        ] {
-            material[role.index()] = value;
+        for role in Role::ALL {
+            material[role.index()] = i32::from(ruleset.worth(role));
         }
         EvalWeights {
             material,
             mobility: 2,
             king_zone: 12,
         }
+    }
+}
+
+impl Default for EvalWeights {
+    /// The weights of the default ruleset, `iron`.
+    fn default() -> EvalWeights {
+        EvalWeights::of(Ruleset::Iron)
     }
 }
 

@@ -50,13 +50,23 @@
 //!   them (BENCHMARKS.md, "Search"): a Dragon at 900 and shooters at 250,
 //!   280 and 350 both lost clearly to these; moving further either way
 //!   changed nothing measurable.
+//! - Unit values come from each ruleset ([`Ruleset::worth`](cyvasse::Ruleset::worth)),
+//!   so that the evaluation writes no rule twice; those of `armor` differ
+//!   (Rabble 100, Spearmen 120, Crossbowmen 200, Light Horse 250, Heavy
+//!   Horse and Elephant 320, Catapult 300, Tower 200, Dragon 700): armor 0
+//!   leaves the Crossbowmen and the Catapult always capturable, armor 2 makes
+//!   the slow Elephant as hard to take as the Heavy Horse, and the Tower
+//!   guards its neighbours. Armor's own terms (pieces capturable now, the
+//!   Tower's guard, …) won nothing in matches and are not evaluated.
 //! - The search treats any repetition of a position within the line searched
 //!   (or of one since the last capture in the game) as a draw.
 //! - A forced pass is answered without a search (`0000`), and so is a move
 //!   that takes the King or the only legal move.
 //! - An engine homeland is the best-scoring of 96 random valid homelands from
 //!   the seed, improved by swapping units; its King stands where no enemy
-//!   unit type could take it on the first move whenever the tiles allow it.
+//!   unit type could take it on the first move whenever the tiles allow it
+//!   (in `armor`, whatever the enemy's units of every type stand where:
+//!   beside its Tower, or where no enemy could attack it).
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

@@ -144,12 +144,13 @@ pub struct SearchResult {
 /// successive moves share much of their trees). Searching needs `&mut`.
 pub struct Searcher {
     tt: Table,
-    weights: EvalWeights,
-    killers: Vec<[Move; 2]>, // per ply: two quiet moves that caused a cutoff
+    custom: Option<EvalWeights>, // the caller's weights; None: the ruleset's own
+    weights: EvalWeights,        // the weights of the current search
+    killers: Vec<[Move; 2]>,     // per ply: two quiet moves that caused a cutoff
     history: Box<[[i32; 64]; 64]>, // per (from, to): how often a quiet move caused a cutoff
-    moves: Vec<(Move, i32)>, // one stack of move lists, with ordering scores, for every ply
-    keys: Vec<u64>,          // Zobrist keys of the game and the line searched, for repetitions
-    pv: Vec<Move>,           // triangular table: the line from each ply, MAX_PLY moves per ply
+    moves: Vec<(Move, i32)>,     // one stack of move lists, with ordering scores, for every ply
+    keys: Vec<u64>,              // Zobrist keys of the game and the line searched, for repetitions
+    pv: Vec<Move>,               // triangular table: the line from each ply, MAX_PLY moves per ply
     pv_len: Vec<usize>,
 }
 
@@ -174,6 +175,7 @@ impl Searcher {
     pub fn new(table_bits: u32) -> Searcher {
         Searcher {
             tt: Table::new(table_bits),
+            custom: None,
             weights: EvalWeights::default(),
             killers: vec![[Move::Pass; 2]; MAX_PLY + 1],
             history: Box::new([[0; 64]; 64]),
@@ -184,15 +186,16 @@ impl Searcher {
         }
     }
 
-    /// The same searcher, evaluating with `weights`.
+    /// The same searcher, evaluating with `weights` in every ruleset
+    /// (without them, with [`EvalWeights::of`] the game's ruleset).
     pub fn with_weights(mut self, weights: EvalWeights) -> Searcher {
-        self.weights = weights;
+        self.custom = Some(weights);
         self
     }
 
-    /// The evaluation weights in use.
-    pub fn weights(&self) -> &EvalWeights {
-        &self.weights
+    /// The caller's evaluation weights, if any.
+    pub fn weights(&self) -> Option<&EvalWeights> {
+        self.custom.as_ref()
     }
 
     /// Forgets what earlier searches learnt (for a new game).
@@ -236,6 +239,10 @@ impl Searcher {
         let position = game.position();
         let root = *position.board();
         let t: &GameRules = position.rules();
+        self.weights = match &self.custom {
+            Some(w) => w.clone(),
+            None => EvalWeights::of(position.ruleset()),
+        };
         self.moves.clear();
         let mut list = Collect::new(&mut self.moves, false);
         t.generate(&root, &mut list);

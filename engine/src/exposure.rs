@@ -8,10 +8,9 @@
 //! homeland exactly as it stands: its tiles, and its units as blockers.
 
 use crate::bitboard::Bitboard;
-use crate::moves::MoveKind;
 use crate::position::Position;
 use crate::role::{Piece, Role};
-use crate::rules::{MoveSink, Rules};
+use crate::rules::Rules;
 use crate::setup::Homeland;
 use crate::square::Square;
 use crate::terrain::Terrain;
@@ -42,28 +41,17 @@ impl Exposure {
     }
 }
 
-/// Records whether a capture or shot lands on one square.
-struct HitsSquare {
-    target: Square,
-    hit: bool,
-}
-
-impl MoveSink for HitsSquare {
-    fn slides(&mut self, _from: Square, _to: Bitboard) {}
-    fn strike(&mut self, _from: Square, to: Square, kind: MoveKind) {
-        // A fortress is ruined, not taken: the King on it survives the first blow.
-        self.hit |= to == self.target && kind != MoveKind::Ruin;
-    }
-}
-
 impl Homeland {
     /// Where this side's King would be open to capture on the enemy's first move.
     ///
     /// A square counts as exposed to an enemy unit type if, with the King moved
     /// there (replacing any unit on it) and the other units where they stand,
     /// that unit standing somewhere in the enemy homeland could capture the
-    /// King at once: a Dragon's flight, a Trebuchet's, Catapult's or
-    /// Crossbowmen's shot, or a horse's or Elephant's charge across the middle.
+    /// King at once: in `iron`, a Dragon's flight, a Trebuchet's, Catapult's
+    /// or Crossbowmen's shot, or a horse's or Elephant's charge across the
+    /// middle; in `armor`, a capture of that unit once enemies of any type
+    /// attack the King enough and no Tower of its own stands next to it
+    /// ([`Rules::king_exposed`](crate::Rules::king_exposed) says which).
     /// Mountains are never exposed (no King may stand there). The homeland need
     /// not be complete or valid.
     pub fn exposure(&self) -> Exposure {
@@ -99,17 +87,8 @@ impl Homeland {
             board.by_role[Role::King.index()] |= here;
             board.by_color[side] |= here;
             for &role in self.ruleset().roles() {
-                // One enemy unit of `role` on every enemy square: the nearest
-                // one on each line is the one that could strike.
-                let mut attackers = board;
-                attackers.by_role[role.index()] |= enemy_squares;
-                attackers.by_color[enemy] |= enemy_squares;
-                let mut sink = HitsSquare {
-                    target: sq,
-                    hit: false,
-                };
-                base.rules.generate(&attackers, &mut sink);
-                exposure.by_role[role.index()].set(sq, sink.hit);
+                let exposed = base.rules.king_exposed(&board, sq, enemy_squares, role);
+                exposure.by_role[role.index()].set(sq, exposed);
             }
         }
         exposure

@@ -599,3 +599,26 @@ fn iron_letters_in_armor_and_the_tower_in_iron_are_refused_with_a_reason() {
         assert!(!e.contains('\n') && e.len() > 20, "{text}: {e}");
     }
 }
+
+#[test]
+fn a_king_beside_its_tower_or_behind_its_own_pieces_is_not_exposed() {
+    let e4: cyvasse::Square = "e4".parse().unwrap();
+    let e1: cyvasse::Square = "e1".parse().unwrap();
+    // On open grass a King on the front rank is exposed to a Rabble's
+    // capture, and a Dragon's.
+    let h: Homeland = "armor w 8/8/8/8 4K3/8/8/8".parse().unwrap();
+    let e = h.exposure();
+    assert!(e.by(Role::Rabble).contains(e4));
+    assert!(e.by(Role::Dragon).contains(e4));
+    // Beside its Tower, to nothing.
+    let h: Homeland = "armor w 8/8/8/8 4KO2/8/8/8".parse().unwrap();
+    assert!(h.exposure().attackers(e4).next().is_none());
+    // On the back rank, open: a Catapult's attack from e5 and the Dragon's
+    // flight reach it.
+    let h: Homeland = "armor w 8/8/8/8 8/8/8/4K3".parse().unwrap();
+    assert!(h.exposure().by(Role::Dragon).contains(e1));
+    // Behind a rank of its own pieces no enemy attacks it (the target's
+    // own pieces block every attack, the Catapult's too).
+    let h: Homeland = "armor w 8/8/8/8 8/8/RRRRRRRR/4K3".parse().unwrap();
+    assert!(h.exposure().attackers(e1).next().is_none());
+}

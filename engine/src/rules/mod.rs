@@ -37,6 +37,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::{Board, Outcome};
+use crate::role::Role;
 use crate::square::Square;
 use ruleset::Ruleset;
 
@@ -50,6 +51,28 @@ pub trait MoveSink {
     fn slides(&mut self, from: Square, to: Bitboard);
     /// A capture, shot or ruin of the enemy on `to`.
     fn strike(&mut self, from: Square, to: Square, kind: MoveKind);
+}
+
+/// Records whether a blow of some kinds lands on one square.
+pub(crate) struct HitsSquare {
+    pub(crate) target: Square,
+    pub(crate) kinds: &'static [MoveKind],
+    pub(crate) hit: bool,
+}
+
+impl MoveSink for HitsSquare {
+    fn slides(&mut self, _from: Square, _to: Bitboard) {}
+    fn strike(&mut self, _from: Square, to: Square, kind: MoveKind) {
+        self.hit |= to == self.target && self.kinds.contains(&kind);
+    }
+}
+
+/// A board with a unit of `side` and `role` added on every square of `on`.
+pub(crate) fn filled(board: &Board, on: Bitboard, side: Color, role: Role) -> Board {
+    let mut b = *board;
+    b.by_role[role.index()] |= on;
+    b.by_color[side] |= on;
+    b
 }
 
 /// Counts the moves it receives.
@@ -127,6 +150,13 @@ pub trait Rules {
 
     /// The number of legal moves (0 when the game is over).
     fn count_legal_moves(&self, board: &Board) -> u64;
+
+    /// Whether a King on `king` of the side not to move could be taken at
+    /// once by a unit of `role` of the side to move standing somewhere on
+    /// `from`, whatever else stands there (the setup's worst case: the
+    /// enemy's homeland is secret). `from` is empty on `board`; it is grass
+    /// or whatever the worst case needs.
+    fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool;
 
     /// Feeds every move `side` could make if it were to move to `sink` (no
     /// pass; the game must not be over): what the side threatens.
@@ -236,6 +266,13 @@ impl Rules for GameRules {
         match self {
             GameRules::Iron(r) => r.count_legal_moves(board),
             GameRules::Armor(r) => r.count_legal_moves(board),
+        }
+    }
+
+    fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool {
+        match self {
+            GameRules::Iron(r) => r.king_exposed(board, king, from, role),
+            GameRules::Armor(r) => r.king_exposed(board, king, from, role),
         }
     }
 }

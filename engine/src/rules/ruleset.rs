@@ -94,6 +94,17 @@ impl Ruleset {
         }
     }
 
+    /// What a `role` unit is worth to the computer player, in hundredths of
+    /// a Rabble (the King none: losing it ends the game). Not a rule: the
+    /// evaluation's and the setup builder's estimate, kept with each
+    /// ruleset's numbers.
+    pub const fn worth(self, role: Role) -> u16 {
+        match self {
+            Ruleset::Iron => iron::units::worth(role),
+            Ruleset::Armor => armor::units::worth(role),
+        }
+    }
+
     /// Whether `role` shoots over mountains.
     pub const fn shoots_over_mountains(self, role: Role) -> bool {
         match self {

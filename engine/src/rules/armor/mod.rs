@@ -46,7 +46,7 @@ use crate::position::{Board, Outcome};
 use crate::role::Role;
 use crate::square::Square;
 
-use super::{Counter, MoveSink, Rules, WhenStuck};
+use super::{filled, Counter, HitsSquare, MoveSink, Rules, WhenStuck};
 use steps::Geometry;
 
 /// Armor's rules on one terrain: its mountains and water, and the geometry
@@ -156,6 +156,45 @@ impl Rules for Armor {
             });
         }
         None
+    }
+
+    /// The King must be capturable (§2.4: enough attackers of any types
+    /// from `from`, no Tower of its own next to it) and a capture of `role`
+    /// must reach it: a capture move of a unit of `role` from the nearest
+    /// square of `from` on a line, or a Catapult's capture from any square
+    /// of `from` with an empty square behind it.
+    fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool {
+        let enemy = board.side;
+        let (g, mountain, water) = (&self.geometry, self.mountain, self.water);
+        let capturable = units::ROLES.iter().any(|&attacker| {
+            let attacked = filled(board, from, enemy, attacker);
+            attacks::capturable(&attacked, g, mountain, water, enemy).contains(king)
+        });
+        if !capturable {
+            return false;
+        }
+        // Capturable now, the King is as open as a piece of armor 0: what
+        // remains is whether a capture reaches its square.
+        let mut bare = *board;
+        bare.by_role[Role::King.index()] = bare.by_role[Role::King.index()].without(king);
+        bare.by_role[Role::Crossbowmen.index()] |= Bitboard::from_square(king);
+        let mut sink = HitsSquare {
+            target: king,
+            kinds: &[MoveKind::Capture, MoveKind::Shot],
+            hit: false,
+        };
+        if role == Role::Catapult {
+            // The square behind a Catapult must be empty: one at a time.
+            for sq in from {
+                self.generate(
+                    &filled(&bare, Bitboard::from_square(sq), enemy, role),
+                    &mut sink,
+                );
+            }
+        } else {
+            self.generate(&filled(&bare, from, enemy, role), &mut sink);
+        }
+        sink.hit
     }
 
     /// §2.5: there is no pass; a side with no legal move loses.

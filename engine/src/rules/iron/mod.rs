@@ -17,11 +17,12 @@ pub(crate) mod units;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::moves::{Move, MoveList};
+use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::{Board, Outcome};
 use crate::role::Role;
+use crate::square::Square;
 
-use super::{Counter, MoveSink, Rules, WhenStuck};
+use super::{filled, Counter, HitsSquare, MoveSink, Rules, WhenStuck};
 use tables::TerrainTables;
 
 /// Iron's rules on one terrain: its rays precomputed.
@@ -118,5 +119,18 @@ impl Rules for Iron {
             return 0;
         }
         self.count_generated(board).max(1)
+    }
+
+    /// One enemy unit of `role` on every square of `from`: the nearest one
+    /// on each line is the one that could strike. A fortress is ruined, not
+    /// taken: the King on it survives the first blow.
+    fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool {
+        let mut sink = HitsSquare {
+            target: king,
+            kinds: &[MoveKind::Capture, MoveKind::Shot],
+            hit: false,
+        };
+        self.generate(&filled(board, from, board.side, role), &mut sink);
+        sink.hit
     }
 }

@@ -50,6 +50,24 @@ pub(crate) const fn may_be_frozen(role: Role) -> bool {
     !matches!(role, Role::Dragon)
 }
 
+/// What a unit is worth to the computer player, in hundredths of a Rabble
+/// (the King none: losing it ends the game). The reasons are the AI crate's
+/// documentation's; BENCHMARKS.md has the matches that set them.
+pub(crate) const fn worth(role: Role) -> u16 {
+    match role {
+        Role::Rabble => 100,
+        Role::Spearmen => 140,
+        Role::Crossbowmen => 350,
+        Role::LightHorse => 250,
+        Role::HeavyHorse => 320,
+        Role::Elephant => 450,
+        Role::Catapult => 400,
+        Role::Trebuchet => 550,
+        Role::Dragon => 700,
+        Role::King | Role::Tower => 0,
+    }
+}
+
 /// RULES.md §1.1: 6 mountain, 5 water, 6 forest, 1 fortress, 14 grass; one
 /// of each unit; no unit on a mountain but the Dragon.
 pub(crate) const SETUP: SetupRules = SetupRules {
