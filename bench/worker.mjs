@@ -3,6 +3,7 @@
 //
 //   trunk build --release && cargo build --release -p cyvasse-ai && node bench/worker.mjs
 //
+// RULESET=armor searches armor's positions instead of iron's.
 // Figures: BENCHMARKS.md ("Search in the page").
 import { chromium } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
@@ -12,6 +13,7 @@ const dist = new URL("../dist", import.meta.url).pathname;
 const cli = new URL("../target/release/cyvasse", import.meta.url).pathname;
 const NODES = 2_000_000;
 const SEEDS = [1, 2, 3, 4, 5];
+const RULESET = process.env.RULESET ?? "iron";
 
 const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], {
   stdio: "ignore",
@@ -38,19 +40,19 @@ try {
   // Warm-up: V8 first runs WebAssembly from its baseline compiler and swaps
   // in the optimised code a moment later.
   {
-    const w = (await page.evaluate(() => window.__ask("homeland ? iron w 9\n"))).split(" ").slice(2).join(" ");
-    const b = (await page.evaluate(() => window.__ask("homeland ? iron b 109\n"))).split(" ").slice(2).join(" ");
+    const w = (await page.evaluate((r) => window.__ask(`homeland ? ${r} w 9\n`), RULESET)).split(" ").slice(2).join(" ");
+    const b = (await page.evaluate((r) => window.__ask(`homeland ? ${r} b 109\n`), RULESET)).split(" ").slice(2).join(" ");
     for (let i = 0; i < 3; i++) await page.evaluate((t) => window.__ask(t), `think ? hard 0 ${NODES} 1\n${w}\n${b}\n`);
   }
   console.log(`Search in the worker and natively, ${NODES.toLocaleString("en")} nodes from the start of engine homelands:`);
   const total = { wn: 0, wms: 0, nn: 0, nms: 0 };
   for (const seed of SEEDS) {
-    const white = (await page.evaluate((s) => window.__ask(`homeland ? iron w ${s}\n`), seed)).split(" ").slice(2).join(" ");
-    const black = (await page.evaluate((s) => window.__ask(`homeland ? iron b ${s + 100}\n`), seed)).split(" ").slice(2).join(" ");
+    const white = (await page.evaluate(([r, s]) => window.__ask(`homeland ? ${r} w ${s}\n`), [RULESET, seed])).split(" ").slice(2).join(" ");
+    const black = (await page.evaluate(([r, s]) => window.__ask(`homeland ? ${r} b ${s + 100}\n`), [RULESET, seed])).split(" ").slice(2).join(" ");
     const reply = await page.evaluate((t) => window.__ask(t), `think ? hard 0 ${NODES} 1\n${white}\n${black}\n`);
     const [, , , , , nodes, ms] = reply.split(" ");
     const [w, b] = [white.split(" "), black.split(" ")];
-    const position = `iron ${b[2]}/${w[2]} ${b[3]}/${w[3]} w - 0 1`;
+    const position = `${RULESET} ${b[2]}/${w[2]} ${b[3]}/${w[3]} w - 0 1`;
     const err = spawnSync(cli, ["bestmove", "--nodes", String(NODES), "--verbose", position], { encoding: "utf8" }).stderr;
     const nn = Number(/nodes (\d+)/.exec(err)[1]);
     const nms = Number(/time (\d+) ms/.exec(err)[1]);
