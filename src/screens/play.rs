@@ -235,9 +235,12 @@ pub fn PlayScreen(
     });
     // What the panel and the players' bars hang on: the same readings, taken
     // a frame later, so that a move's own frame draws the board alone.
-    let panel_ply = after_paint_copy(ply);
-    let panel_shown_ply = after_paint_copy(shown_ply);
-    let panel_result = after_paint_copy(result);
+    // One copy for all three, so that they change together: a move that ends
+    // the game shows in the move list and the game's end at once.
+    let panel = after_paint_copy(settled(move || (ply.get(), shown_ply.get(), result.get())));
+    let panel_ply = Memo::new(move |_| panel.get().0);
+    let panel_shown_ply = Memo::new(move |_| panel.get().1);
+    let panel_result = Memo::new(move |_| panel.get().2);
     let panel_to_move = Memo::new(move |_| {
         let _ = panel_ply.get();
         play.with_untracked(|p| p.game.position().side_to_move())
