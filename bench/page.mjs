@@ -1,6 +1,36 @@
-// What the page benchmarks share: raw taps, two random setups, a traced
-// session, and the reading of Chromium's trace of a tap.
+// What the page benchmarks share: builds served side by side, the browser,
+// raw taps, two random setups, moves played, a traced session, and the
+// reading of Chromium's trace of a tap.
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+
+/** Each build folder of `dirs` served on loopback, from port `firstPort` on:
+ *  their addresses, and `close` to stop the servers. */
+export async function serveBuilds(dirs, firstPort) {
+  const servers = dirs.map((dir, i) =>
+    spawn("python3", ["-m", "http.server", String(firstPort + i), "--bind", "127.0.0.1", "--directory", dir], { stdio: "ignore" }),
+  );
+  await new Promise((r) => setTimeout(r, 700));
+  return {
+    urls: dirs.map((_, i) => `http://127.0.0.1:${firstPort + i}/`),
+    close: () => servers.forEach((s) => s.kill()),
+  };
+}
+
+/** Debian's Chromium (or CHROMIUM), headless. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+}
+
+/** The middle value of `xs` (NaN for none). */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+}
 
 // Taps by raw input (CDP), not by locator clicks: a locator click adds
 // Playwright's own hit-target listeners to the page's event dispatch.
@@ -24,12 +54,39 @@ export async function randomSetups(page) {
   return button;
 }
 
-/** The page's size: PHONE=1 a phone's (390×844, touch), as the page's
- *  budgets are stated; else a desktop's. */
+/**
+ * Plays up to `n` moves of the game on the board, stopping at its end: each
+ * a unit of the side to move picked up by keyboard (so that the only presses
+ * are the moves), then `press(destination, played)` for its first marked
+ * destination (`played`: the moves before it).
+ */
+export async function playMoves(page, n, press) {
+  for (let played = 0; played < n; played++) {
+    if (await page.getByRole("dialog", { name: "Game over" }).count()) return;
+    const side = (await page.getByRole("status").innerText()).split(" ")[0];
+    if (!["White", "Black"].includes(side)) return;
+    // Presses are ignored for a moment after the board turns to the other player.
+    await page.waitForFunction(() => !document.querySelector(".guarded"));
+    let moved = false;
+    for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
+      await sq.focus();
+      await page.keyboard.press("Enter");
+      const dests = page.locator("[data-marks~=move]");
+      if ((await dests.count()) === 0) continue;
+      await press(dests.first(), played);
+      moved = true;
+      break;
+    }
+    if (!moved) return;
+  }
+}
+
+/** A phone's page: 390×844, touch, as the page's budgets are stated. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The page's size: PHONE=1 a phone's; else a desktop's. */
 export function viewport() {
-  return process.env.PHONE
-    ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-    : { viewport: { width: 1440, height: 900 } };
+  return process.env.PHONE ? PHONE : { viewport: { width: 1440, height: 900 } };
 }
 
 /**

@@ -9,10 +9,8 @@
 //
 // Prints for each step the longest task after it (median over rounds), and
 // for each build the tasks over 50 ms in all.
-import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { tap } from "./page.mjs";
+import { PHONE, launch, playMoves, serveBuilds, tap } from "./page.mjs";
 
 const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -20,7 +18,7 @@ const moves = Number(process.env.MOVES ?? 12);
 const throttle = Number(process.env.THROTTLE ?? 4);
 
 async function session(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await browser.newPage(PHONE);
   await page.goto(url);
   const button = (name) => page.getByRole("button", { name, exact: true });
   await button("New game · two players on this device").waitFor();
@@ -49,24 +47,7 @@ async function session(browser, url) {
     await step(`Done (${side})`, click("Done"), 1200);
   }
   await step("Reveal the board", click("Reveal the board"), 1500);
-  for (let played = 0; played < moves; ) {
-    const side = (await page.getByRole("status").innerText()).split(" ")[0];
-    if (!["White", "Black"].includes(side)) break;
-    await page.waitForFunction(() => !document.querySelector(".guarded"));
-    let moved = false;
-    for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
-      await sq.focus();
-      await page.keyboard.press("Enter");
-      const dests = page.locator("[data-marks~=move]");
-      if ((await dests.count()) === 0) continue;
-      const to = dests.first();
-      await step(played === 0 ? "first move" : "a move", () => tap(page, to), 400);
-      moved = true;
-      played++;
-      break;
-    }
-    if (!moved) break;
-  }
+  await playMoves(page, moves, (to, played) => step(played === 0 ? "first move" : "a move", () => tap(page, to), 400));
   await browser.stopTracing();
   await page.close();
   const events = JSON.parse(readFileSync(path)).traceEvents;
@@ -94,24 +75,10 @@ async function session(browser, url) {
   return tasks;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-};
-
-const servers = [];
 const results = dirs.map(() => []);
+const { urls, close } = await serveBuilds(dirs, 8870);
 try {
-  const urls = dirs.map((dir, i) => {
-    const port = 8870 + i;
-    servers.push(spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir], { stdio: "ignore" }));
-    return `http://127.0.0.1:${port}/`;
-  });
-  await new Promise((r) => setTimeout(r, 600));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const browser = await launch();
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < dirs.length; i++) results[i].push(await session(browser, urls[i]));
   }
@@ -138,5 +105,5 @@ try {
     console.log(`  where (all rounds): ${[...byStep.entries()].map(([s, n]) => `${s} ×${n}`).join(", ")}`);
   });
 } finally {
-  for (const s of servers) s.kill();
+  close();
 }

@@ -8,9 +8,7 @@
 //                                  FOLLOW=0 to keep the board from turning;
 //                                  PHONE=1 for the session at 390×844, touch)
 // Prints the figures recorded in BENCHMARKS.md.
-import { chromium } from "@playwright/test";
-import { randomSetups, viewport, tap, tracedSession, unitTaps } from "./page.mjs";
-import { spawn } from "node:child_process";
+import { launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps } from "./page.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -201,15 +199,9 @@ async function traced(browser, port, throttle, taps) {
 }
 
 const port = 8790 + Math.floor(Math.random() * 100);
-const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist], {
-  stdio: "ignore",
-});
+const { close } = await serveBuilds([dist], port);
 try {
-  await new Promise((r) => setTimeout(r, 600));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const browser = await launch();
   const load = await firstLoad(browser, port);
   const table = (title, rows) => {
     console.log(title);
@@ -253,5 +245,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  close();
 }
