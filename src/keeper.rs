@@ -183,14 +183,17 @@ impl Keeper {
 
     /// Saves the game on screen in a task of its own once the change is
     /// painted, so that a move or a tap in the setup is drawn first; where no
-    /// frame comes (a hidden tab), a moment later. (A page being left saves
-    /// at once; saving twice writes once.)
+    /// frame comes (a hidden tab), a moment later: whichever comes first
+    /// saves. (A page being left saves at once.)
     fn persist_soon(self) {
-        after_paint(move || self.persist());
-        set_timeout(
-            move || self.persist(),
-            std::time::Duration::from_millis(SAVE_WAIT_MS),
-        );
+        let due = std::rc::Rc::new(std::cell::Cell::new(true));
+        let once = move || {
+            if due.replace(false) {
+                self.persist();
+            }
+        };
+        after_paint(once.clone());
+        set_timeout(once, std::time::Duration::from_millis(SAVE_WAIT_MS));
     }
 
     /// The settings as another tab saved them, taken over.
