@@ -50,7 +50,10 @@ pub fn App() -> impl IntoView {
                 Callback::new(move |()| rules_open.set(false)),
                 notice,
                 Callback::new(move |()| {
-                    Box::pin(parts::rules_dialog(RulesDialogProps { open: rules_open })) as Fetching
+                    Box::pin(parts::rules_dialog(RulesDialogProps {
+                        open: rules_open,
+                        ruleset: Signal::derive(move || k.ruleset_on_show()),
+                    })) as Fetching
                 }),
             )}
             {deferred_once(

@@ -20,8 +20,7 @@ pub fn unit_symbol(role: Role) -> &'static str {
         Role::Trebuchet => "unit-trebuchet",
         Role::Dragon => "unit-dragon",
         Role::King => "unit-king",
-        // Not in the `iron` ruleset; drawn as a King until `armor` gets its own art.
-        Role::Tower => "unit-king",
+        Role::Tower => "unit-tower",
     }
 }
 

@@ -16,7 +16,7 @@ use crate::later::after_paint;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::route::{take_link, Next, Screen};
-use crate::session::{date_text, unplayable, Export, Seats, Session};
+use crate::session::{date_text, Export, Seats, Session};
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Settings, Stage};
 
@@ -59,6 +59,8 @@ pub struct Keeper {
     settings: StoredValue<Settings>,
     /// The setting shown: the board turns to the player to move.
     pub follow: RwSignal<bool>,
+    /// The game a new one is of, as last chosen.
+    pub ruleset: RwSignal<Ruleset>,
     /// The saved game *Continue* takes up, if it is not over.
     pub continue_game: Memo<Option<(String, SavedGame)>>,
 }
@@ -85,6 +87,7 @@ impl Keeper {
             export: RwSignal::new(None),
             computer: Computer::new(),
             follow: RwSignal::new(settings.with_value(|s| s.follow)),
+            ruleset: RwSignal::new(settings.with_value(Settings::ruleset)),
             settings,
             continue_game: Memo::new(move |_| {
                 screen.track();
@@ -100,6 +103,22 @@ impl Keeper {
         let links = window_event_listener(leptos::ev::hashchange, move |_| keeper.open_link());
         on_cleanup(move || links.remove());
         keeper
+    }
+
+    /// The ruleset of the game on show; on other screens, the one chosen for
+    /// a new game.
+    pub fn ruleset_on_show(self) -> Ruleset {
+        match self.screen.get() {
+            Screen::Play | Screen::Handoff(Next::Play) => self
+                .play
+                .get()
+                .and_then(|g| g.try_with(|b| b.game.position().ruleset())),
+            Screen::Setup | Screen::Handoff(Next::Setup(_)) | Screen::Waiting => {
+                Some(self.setup.with(|s| s.homeland.ruleset()))
+            }
+            _ => None,
+        }
+        .unwrap_or_else(|| self.ruleset.get())
     }
 
     /// Tells the player `message`, after what is told already.
@@ -200,6 +219,7 @@ impl Keeper {
     fn take_stored_settings(self) {
         let now = storage::settings();
         self.follow.set(now.follow);
+        self.ruleset.set(now.ruleset());
         self.settings.set_value(now);
     }
 
@@ -219,9 +239,14 @@ impl Keeper {
             let _ = moves.get();
             self.persist_soon();
             let following = self.follow.get();
-            if self.settings.with_value(|s| s.follow != following) {
+            let game = self.ruleset.get();
+            if self
+                .settings
+                .with_value(|s| s.follow != following || s.ruleset() != game)
+            {
                 let mut changed = self.settings.get_value();
                 changed.follow = following;
+                changed.game = Some(game.name().to_string());
                 match storage::save_settings(&mut changed) {
                     Ok(()) => self.settings.set_value(changed),
                     Err(e) => {
@@ -295,8 +320,15 @@ impl Keeper {
         self.last_saved.set_value(None);
     }
 
-    /// A new game for two players on this device: White sets up first.
+    /// A new game for two players on this device, of the game last chosen:
+    /// White sets up first.
     pub fn new_game(self) {
+        self.new_game_of(self.ruleset.get_untracked());
+    }
+
+    /// A new game of `ruleset` for two players on this device: White sets up
+    /// first.
+    fn new_game_of(self, ruleset: Ruleset) {
         // Leave the old screen first: it may still be showing the old game.
         self.screen.set(Screen::Handoff(Next::Setup(Color::White)));
         self.finished.set_value(ByColor::default());
@@ -307,32 +339,44 @@ impl Keeper {
             format!("Game of {}", date_text(js_sys::Date::now())),
             Seats::here(),
         );
-        self.setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+        self.setup.set(SetupBoard::new(ruleset, Color::White));
     }
 
-    /// A new game for two players here, White's homeland laid out as `layout`.
+    /// A new game for two players here of the layout's game, White's homeland
+    /// laid out as `layout`.
     pub fn new_game_with(self, layout: &Layout) {
-        self.new_game();
+        self.new_game_of(layout.ruleset());
         self.setup.update(|s| s.apply_layout(layout));
     }
 
-    /// A game against the computer: the player sets up, unseen by it.
+    /// A game against the computer, of the game last chosen: the player sets
+    /// up, unseen by it.
     pub fn new_versus(self, player: Color, level: Level) {
+        self.new_versus_of(self.ruleset.get_untracked(), player, level);
+    }
+
+    /// A game of `ruleset` against the computer.
+    fn new_versus_of(self, ruleset: Ruleset, player: Color, level: Level) {
         self.finished.set_value(ByColor::default());
         self.drop_game();
         self.error.set(None);
         self.computer.forget();
         self.keep_new(versus_name(), Seats::against_computer(!player, level));
-        self.setup.set(SetupBoard::new(Ruleset::Iron, player));
+        self.setup.set(SetupBoard::new(ruleset, player));
         self.screen.set(Screen::Setup);
     }
 
-    /// The same game again: against the computer with the same side and
-    /// level, or two players here.
+    /// The same game again, of the same ruleset: against the computer with
+    /// the same side and level, or two players here.
     pub fn rematch(self) {
+        let ruleset = self
+            .play
+            .get_untracked()
+            .and_then(|g| g.try_with_untracked(|b| b.game.position().ruleset()))
+            .unwrap_or_else(|| self.ruleset.get_untracked());
         match self.seats().computer() {
-            Some((computer, level)) => self.new_versus(!computer, level),
-            None => self.new_game(),
+            Some((computer, level)) => self.new_versus_of(ruleset, !computer, level),
+            None => self.new_game_of(ruleset),
         }
     }
 
@@ -357,9 +401,6 @@ impl Keeper {
     pub fn resume(self, id: String, saved: SavedGame) {
         self.error.set(None);
         self.computer.forget();
-        if let Some(why) = saved.ruleset().and_then(unplayable) {
-            return self.notice.set(Some(why));
-        }
         let replayed = saved.game();
         let stage = saved.stage.clone();
         let cur = Session::of_saved(id.clone(), &saved);
@@ -427,17 +468,11 @@ impl Keeper {
         };
         match Link::parse(&fragment) {
             Ok(None) => {}
-            Ok(Some(Link::Layout(layout))) => match unplayable(layout.ruleset()) {
-                Some(why) => self.notice.set(Some(why)),
-                None => {
-                    self.shared_layout.set(Some(layout));
-                    self.screen.set(Screen::SharedLayout);
-                }
-            },
-            Ok(Some(Link::Game(record))) => match unplayable(record.white.ruleset()) {
-                Some(why) => self.notice.set(Some(why)),
-                None => self.show_shared(record),
-            },
+            Ok(Some(Link::Layout(layout))) => {
+                self.shared_layout.set(Some(layout));
+                self.screen.set(Screen::SharedLayout);
+            }
+            Ok(Some(Link::Game(record))) => self.show_shared(record),
             Err(e) => self.notice.set(Some(capitalized(&e.to_string()))),
         }
     }
@@ -489,7 +524,8 @@ impl Keeper {
                 board.seats = self.seats();
                 self.play.set(Some(self.new_play(board)));
                 // The last setup leaves memory that the screen could show.
-                self.setup.set(SetupBoard::new(Ruleset::Iron, Color::White));
+                self.setup
+                    .set(SetupBoard::new(white.ruleset(), Color::White));
                 true
             }
             Err(e) => {
@@ -510,28 +546,24 @@ impl Keeper {
     /// computer, or the other player after a hand-over), or the game begins.
     pub fn done(self, homeland: Homeland) {
         let side = homeland.side();
+        let ruleset = homeland.ruleset();
         self.finished.update_value(|f| f[side] = Some(homeland));
         if let Some((computer, _)) = self.seats().computer() {
             self.screen.set(Screen::Waiting);
             let asked = self.computer.ai().map(|ai| {
-                ai.homeland(
-                    Ruleset::Iron,
-                    computer,
-                    random_u64(),
-                    move |reply| match reply {
-                        Ok(theirs) => {
-                            self.finished.update_value(|f| f[computer] = Some(theirs));
-                            if let Some((white, black)) = self.both() {
-                                if self.begin(white, black) {
-                                    self.screen.set(Screen::Play);
-                                }
+                ai.homeland(ruleset, computer, random_u64(), move |reply| match reply {
+                    Ok(theirs) => {
+                        self.finished.update_value(|f| f[computer] = Some(theirs));
+                        if let Some((white, black)) = self.both() {
+                            if self.begin(white, black) {
+                                self.screen.set(Screen::Play);
                             }
                         }
-                        Err(e) => self.error.set(Some(format!(
-                            "The computer could not build its homeland: {e}"
-                        ))),
-                    },
-                );
+                    }
+                    Err(e) => self.error.set(Some(format!(
+                        "The computer could not build its homeland: {e}"
+                    ))),
+                });
             });
             if let Err(e) = asked {
                 self.error.set(Some(capitalized(&e)));
@@ -545,7 +577,7 @@ impl Keeper {
                 }
             }
             None => {
-                self.setup.set(SetupBoard::new(Ruleset::Iron, !side));
+                self.setup.set(SetupBoard::new(ruleset, !side));
                 self.screen.set(Screen::Handoff(Next::Setup(!side)));
             }
         }

@@ -8,22 +8,9 @@
 //! is asked of the seats, so that a new kind of seat changes this file, not
 //! the screens.
 
-use cyvasse::{ByColor, Color, GameRecord, Level, Ruleset};
+use cyvasse::{ByColor, Color, GameRecord, Level};
 
 use crate::storage::{Opponent, SavedGame, Stage};
-
-/// Why the page cannot show a game of `ruleset`, if it cannot: the engine
-/// knows `armor`, and the page shows only `iron` for now. Links, imports and
-/// saved games of another ruleset are refused in these words, never shown
-/// with the wrong pictures or rules.
-pub fn unplayable(ruleset: Ruleset) -> Option<String> {
-    (ruleset != Ruleset::Iron).then(|| {
-        format!(
-            "This is a game of {}, which this page cannot show yet: it plays iron (the Iron Throne rules).",
-            ruleset.name()
-        )
-    })
-}
 
 /// Who plays one side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -228,13 +215,6 @@ pub fn date_text(ms: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_page_shows_iron_and_refuses_armor_in_words() {
-        assert_eq!(unplayable(Ruleset::Iron), None);
-        let why = unplayable(Ruleset::Armor).unwrap();
-        assert!(why.contains("armor") && why.contains("cannot"), "{why}");
-    }
 
     #[test]
     fn two_players_here_take_turns_at_the_board() {

@@ -289,7 +289,7 @@ impl SetupBoard {
         match item {
             Item::Tile(t) => {
                 if self.homeland.tile(sq) != t && self.remaining(item) == 0 {
-                    return Err(Refusal::NoneLeft(item));
+                    return Err(self.none_left(item));
                 }
                 if t == Terrain::Mountain {
                     if let Some(role) = self.homeland.unit(sq) {
@@ -300,7 +300,7 @@ impl SetupBoard {
             }
             Item::Unit(role) => {
                 if self.homeland.unit(sq) != Some(role) && self.remaining(item) == 0 {
-                    return Err(Refusal::NoneLeft(item));
+                    return Err(self.none_left(item));
                 }
                 self.check_stand(role, sq, self.homeland.tile(sq))?;
                 self.homeland.set_unit(sq, Some(role));
@@ -335,10 +335,23 @@ impl SetupBoard {
         Ok(())
     }
 
+    fn none_left(&self, item: Item) -> Refusal {
+        let rules = self.homeland.ruleset().setup_rules();
+        let count = match item {
+            Item::Tile(t) => rules.tiles_of(t),
+            Item::Unit(r) => rules.units_of(r),
+        };
+        Refusal::NoneLeft(item, count)
+    }
+
     fn check_stand(&self, role: Role, sq: Square, tile: Terrain) -> Result<(), Refusal> {
         let rules = self.homeland.ruleset().setup_rules();
         if tile == Terrain::Mountain && !rules.may_stand_on_mountain(role) {
-            Err(Refusal::Mountain { role, square: sq })
+            Err(Refusal::Mountain {
+                role,
+                square: sq,
+                ruleset: self.homeland.ruleset(),
+            })
         } else {
             Ok(())
         }
@@ -348,29 +361,53 @@ impl SetupBoard {
 /// Why a tap or drop did nothing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// The square is not in the player's homeland.
+    /// The square is not in the homeland being set up.
     OutsideHomeland,
-    /// Every tile or unit of that type is already placed.
-    NoneLeft(Item),
-    /// Only the Dragon may stand on a mountain.
+    /// Every tile or unit of that type is already placed (the homeland holds
+    /// that many).
+    NoneLeft(Item, u8),
+    /// The unit may not stand on a mountain in this ruleset.
     Mountain {
         /// The unit that would have stood there.
         role: Role,
         /// The mountain's square.
         square: Square,
+        /// The ruleset, which says who may.
+        ruleset: Ruleset,
     },
+}
+
+/// The units that may stand on a mountain in `ruleset`, in words.
+pub fn mountain_rule(ruleset: Ruleset) -> String {
+    let rules = ruleset.setup_rules();
+    let may: Vec<&str> = ruleset
+        .roles()
+        .iter()
+        .filter(|&&r| rules.may_stand_on_mountain(r))
+        .map(|r| r.name())
+        .collect();
+    match may[..] {
+        [] => "no unit may".into(),
+        _ => format!("only the {} may", may.join(" and the ")),
+    }
 }
 
 impl core::fmt::Display for Refusal {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             Refusal::OutsideHomeland => f.write_str("Only your own homeland can be set up."),
-            Refusal::NoneLeft(Item::Tile(t)) => write!(f, "Every {} tile is placed.", t.name()),
-            Refusal::NoneLeft(Item::Unit(r)) => write!(f, "The {} is already placed.", r.name()),
-            Refusal::Mountain { role, square } => write!(
+            Refusal::NoneLeft(Item::Tile(t), _) => write!(f, "Every {} tile is placed.", t.name()),
+            Refusal::NoneLeft(Item::Unit(r), 1) => write!(f, "The {} is already placed.", r.name()),
+            Refusal::NoneLeft(Item::Unit(r), _) => write!(f, "Every {} is placed.", r.name()),
+            Refusal::Mountain {
+                role,
+                square,
+                ruleset,
+            } => write!(
                 f,
-                "The {} cannot stand on the mountain at {square}: only the Dragon may.",
-                role.name()
+                "The {} cannot stand on the mountain at {square}: {}.",
+                role.name(),
+                mountain_rule(*ruleset)
             ),
         }
     }
@@ -480,7 +517,8 @@ mod tests {
             b.drop_from_tray(Item::Unit(Role::King), Some(mountain)),
             Err(Refusal::Mountain {
                 role: Role::King,
-                square: mountain
+                square: mountain,
+                ruleset: Ruleset::Iron,
             })
         );
         assert_eq!(b.homeland.unit(mountain), None);
@@ -525,7 +563,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             b.drop_from_tray(Item::Unit(Role::King), Some(sq("b1"))),
-            Err(Refusal::NoneLeft(Item::Unit(Role::King)))
+            Err(Refusal::NoneLeft(Item::Unit(Role::King), 1))
         );
         assert_eq!(b.homeland.units_of(Role::King).count(), 1);
     }

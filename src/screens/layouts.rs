@@ -2,10 +2,11 @@
 //! or built-in one on either side, renaming, deleting, sharing it as a link;
 //! and the screen that shows a layout opened from a link.
 
-use cyvasse::{Color, Layout, Terrain};
+use cyvasse::{Color, Layout, Ruleset, Terrain};
 use leptos::prelude::*;
 
 use crate::board::{homeland_cells, Board};
+use crate::help::game_title;
 use crate::route::link_to;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
@@ -13,7 +14,10 @@ use crate::widgets::{
     button, close_on_escape, message_line, select_text, NameField, RenameForm, UndoBanner,
 };
 
-/// Layouts every player starts with, as layout texts (White's view).
+/// Layouts every player starts with, as layout texts (White's view). Each
+/// is offered in a game of its ruleset. The `armor` armies were built by
+/// `cyvasse setup-ai armor w` (seeds 33 and 44): no first enemy move can
+/// take their King.
 pub const BUILT_IN: &[(&str, &str)] = &[
     (
         "Mountain gate",
@@ -24,6 +28,15 @@ pub const BUILT_IN: &[(&str, &str)] = &[
         "iron:w1w1ww1w/1m1ff1m1/f1m2m1f/m1ft2fm:8/H1X2L1R/1C1SE1T1/1D1K4",
     ),
     ("Forest keep", "iron:f1m2m1f/1w1w2w1/m1ftf2m/mwf2fwm"),
+    (
+        "Tower guard",
+        "armor:8/5w2/5mw1/mw2m3:1LXOH2R/1ECKLR2/S1HER3/1SD2X1R",
+    ),
+    (
+        "Deep King",
+        "armor:7w/w1m2m2/2m5/6w1:S1ERXR2/1S1O4/DH1RXC1R/1HLKL2E",
+    ),
+    ("Water gate", "armor:8/2wmm2w/m7/1w6"),
 ];
 
 /// One entry of the library.
@@ -39,7 +52,9 @@ struct Entry {
     rev: u64,
 }
 
-fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
+/// The library's entries for a homeland of `ruleset`: the built-in layouts,
+/// then those saved here, of that ruleset alone.
+fn entries(notice: RwSignal<Option<String>>, ruleset: Ruleset) -> Vec<Entry> {
     let mut out: Vec<Entry> = BUILT_IN
         .iter()
         .filter_map(|(name, text)| {
@@ -52,9 +67,13 @@ fn entries(notice: RwSignal<Option<String>>) -> Vec<Entry> {
             })
         })
         .collect();
+    out.retain(|e| e.layout.ruleset() == ruleset);
     let mut trouble = storage::Trouble::default();
     for (id, saved) in storage::layouts(&mut trouble) {
         if let Ok(layout) = saved.layout() {
+            if layout.ruleset() != ruleset {
+                continue;
+            }
             out.push(Entry {
                 id: Some(id),
                 name: saved.name,
@@ -119,6 +138,7 @@ pub fn LayoutLibrary(
     status: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let list = RwSignal::new(Vec::<Entry>::new());
+    let ruleset = setup.with_untracked(|s| s.homeland.ruleset());
     let name = RwSignal::new(String::new());
     let with_army = RwSignal::new(false);
     let message = RwSignal::new(None::<(bool, String)>);
@@ -128,7 +148,7 @@ pub fn LayoutLibrary(
     let undo = RwSignal::new(None::<(String, String, String)>);
     // Opening the library reads it afresh.
     let refresh = move || {
-        list.set(entries(notice));
+        list.set(entries(notice, ruleset));
         message.set(None);
         sharing.set(None);
         renaming.set(None);
@@ -143,7 +163,7 @@ pub fn LayoutLibrary(
     // A layout saved, renamed or deleted in another tab shows here at once.
     let others = window_event_listener(leptos::ev::storage, move |e| {
         if open.get_untracked() && e.key().is_some_and(|k| storage::LAYOUTS.holds_key(&k)) {
-            list.set(entries(notice));
+            list.set(entries(notice, ruleset));
         }
     });
     on_cleanup(move || others.remove());
@@ -170,7 +190,7 @@ pub fn LayoutLibrary(
                 match storage::LAYOUTS.save(&storage::new_id(), &mut saved) {
                     Ok(()) => {
                         message.set(Some((true, format!("Saved \u{201c}{title}\u{201d}."))));
-                        list.set(entries(notice));
+                        list.set(entries(notice, ruleset));
                     }
                     Err(e) => message.set(Some((false, e.to_string()))),
                 }
@@ -209,13 +229,13 @@ pub fn LayoutLibrary(
                 message.set(Some((false, e.to_string())));
             }
         }
-        list.set(entries(notice));
+        list.set(entries(notice, ruleset));
     };
     let delete = move |id: String, title: String| {
         if let Some(text) = storage::LAYOUTS.delete(&id) {
             undo.set(Some((id, title, text)));
         }
-        list.set(entries(notice));
+        list.set(entries(notice, ruleset));
     };
     let undo_delete = move |()| {
         if let Some((id, _, text)) = undo.get_untracked() {
@@ -224,7 +244,7 @@ pub fn LayoutLibrary(
             }
         }
         undo.set(None);
-        list.set(entries(notice));
+        list.set(entries(notice, ruleset));
     };
 
     let row = move |entry: Entry| {
@@ -405,7 +425,7 @@ pub fn SharedLayoutScreen(
                 />
             </div>
             <aside class="panel">
-                <h2 class="panel-title">"A shared layout"</h2>
+                <h2 class="panel-title">"A shared layout · " {game_title(layout.ruleset())}</h2>
                 <p class="hint">{kind} " It can be laid on either side: for Black it is turned around."</p>
                 {move || if saved.get() {
                     view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }.into_any()
@@ -455,6 +475,22 @@ mod tests {
     }
 
     #[test]
+    fn both_games_have_built_in_layouts() {
+        for ruleset in Ruleset::ALL {
+            let of = |units| {
+                BUILT_IN.iter().filter(move |(_, t)| {
+                    let l: Layout = t.parse().unwrap();
+                    l.ruleset() == ruleset && l.has_units() == units
+                })
+            };
+            assert!(
+                of(true).count() >= 2 && of(false).count() >= 1,
+                "{ruleset:?}"
+            );
+        }
+    }
+
+    #[test]
     fn built_in_layouts_follow_the_rules() {
         for (name, text) in BUILT_IN {
             let layout: Layout = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -466,6 +502,10 @@ mod tests {
                         "{name} for {side}: {:?}",
                         h.validate()
                     );
+                    if layout.ruleset() == Ruleset::Armor {
+                        let king = h.units_of(cyvasse::Role::King).first().unwrap();
+                        assert!(!h.exposure().squares().contains(king), "{name} for {side}");
+                    }
                 }
             }
         }

@@ -42,6 +42,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 on_games=to(Screen::Games)
                 on_versus=to(Screen::Versus)
                 rules_open=rules_open
+                ruleset=k.ruleset
             />
         }
         .into_any(),

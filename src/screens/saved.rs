@@ -4,49 +4,43 @@
 use cyvasse::{Color, GameRecord, Homeland};
 use leptos::prelude::*;
 
-use crate::help::capitalized;
+use crate::help::{capitalized, game_title};
 use crate::route::link_to;
-use crate::session::{date_text, unplayable, Export};
+use crate::session::{date_text, Export};
 use crate::storage::{self, SavedGame, Stage};
 use crate::widgets::{
     button, close_on_escape, keep_focus_within, message_line, select_text, RenameForm, UndoBanner,
 };
 
-/// A saved game's ruleset and state in words, and whether it is finished,
-/// from its summary (nothing is replayed).
-pub fn summary(saved: &SavedGame) -> (String, String, bool) {
-    match &saved.stage {
+/// A saved game's game (its ruleset's title) and state in words, and
+/// whether it is finished, from its summary (nothing is replayed).
+pub fn summary(saved: &SavedGame) -> (&'static str, String, bool) {
+    let game = saved.ruleset().map_or("", game_title);
+    let (status, over) = match &saved.stage {
         Stage::Setup { building, .. } => match building.parse::<Homeland>() {
-            Ok(h) => (
-                h.ruleset().name().to_string(),
-                format!("Setting up: {}'s homeland", h.side().name()),
-                false,
-            ),
-            Err(_) => (String::new(), "Setting up".into(), false),
+            Ok(h) => (format!("Setting up: {}'s homeland", h.side().name()), false),
+            Err(_) => ("Setting up".into(), false),
         },
         // Saved before summaries were kept, and does not replay: it is told
         // so when opened.
-        Stage::Play { summary: None, .. } => (String::new(), "In play".into(), false),
+        Stage::Play { summary: None, .. } => ("In play".into(), false),
         Stage::Play {
             summary: Some(summary),
             ..
-        } => {
-            let ruleset = summary.ruleset.clone();
-            match (summary.result(), Color::from_char(summary.to_move)) {
-                (Some(result), _) => (ruleset, capitalized(&result.to_string()), true),
-                (None, Some(side)) => (
-                    ruleset,
-                    format!(
-                        "In play: move {}, {} to move",
-                        summary.fullmove,
-                        side.name()
-                    ),
-                    false,
+        } => match (summary.result(), Color::from_char(summary.to_move)) {
+            (Some(result), _) => (capitalized(&result.to_string()), true),
+            (None, Some(side)) => (
+                format!(
+                    "In play: move {}, {} to move",
+                    summary.fullmove,
+                    side.name()
                 ),
-                (None, None) => (ruleset, "In play".into(), summary.is_over()),
-            }
-        }
-    }
+                false,
+            ),
+            (None, None) => ("In play".into(), summary.is_over()),
+        },
+    };
+    (game, status, over)
 }
 
 /// The saved games screen.
@@ -109,16 +103,7 @@ pub fn GamesScreen(
     };
     let import = move || {
         let text = import_text.get_untracked();
-        let record = text.parse::<GameRecord>();
-        if let Some(why) = record
-            .as_ref()
-            .ok()
-            .and_then(|r| unplayable(r.white.ruleset()))
-        {
-            import_message.set(Some((false, why)));
-            return;
-        }
-        match record.and_then(|r| r.replay()) {
+        match text.parse::<GameRecord>().and_then(|r| r.replay()) {
             Ok(replayed) => {
                 let now = js_sys::Date::now();
                 let name = name_in(&text).unwrap_or_else(|| "Imported game".into());

@@ -16,7 +16,7 @@ use crate::help::{capitalized, Card, CardView};
 use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::setup_model::{Item, Selection, SetupBoard, Step};
+use crate::setup_model::{mountain_rule, Item, Selection, SetupBoard, Step};
 use crate::widgets::{button, Toggle};
 
 /// The picture of a tray item.
@@ -96,6 +96,7 @@ pub fn SetupScreen(
     let library_open = RwSignal::new(false);
     let page_notice = notice;
     let side = setup.with_untracked(|s| s.side());
+    let ruleset = setup.with_untracked(|s| s.homeland.ruleset());
     let dragging = Dragging::get();
     let notice = RwSignal::new(None::<String>);
     let card = RwSignal::new(None::<Item>);
@@ -235,8 +236,8 @@ pub fn SetupScreen(
             _ => None,
         })?;
         let c = match item {
-            Item::Tile(t) => Card::tile(cyvasse::Ruleset::Iron, t),
-            Item::Unit(r) => Card::unit(cyvasse::Ruleset::Iron, r),
+            Item::Tile(t) => Card::tile(ruleset, t),
+            Item::Unit(r) => Card::unit(ruleset, r),
         };
         Some(view! { <CardView card=c color=side /> })
     };
@@ -262,6 +263,7 @@ pub fn SetupScreen(
                 .filter(|&(_, n)| n > 0)
                 .map(|(item, n)| match item {
                     Item::Tile(t) => format!("{n} {}", t.name()),
+                    Item::Unit(r) if n > 1 => format!("{n} {}", r.name()),
                     Item::Unit(r) => r.name().to_string(),
                 })
                 .collect()
@@ -343,8 +345,11 @@ pub fn SetupScreen(
                     </h2>
                     <p class="hint">
                         {move || match panel_step.get() {
-                            Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.",
-                            Step::Army => "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. Only the Dragon may stand on a mountain.",
+                            Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.".to_string(),
+                            Step::Army => format!(
+                                "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. {} stand on a mountain.",
+                                capitalized(&mountain_rule(ruleset))
+                            ),
                         }}
                     </p>
                     <div class="tray" role="toolbar" aria-label=move || match panel_step.get() {

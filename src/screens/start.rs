@@ -1,7 +1,10 @@
 //! The title screen.
 
+use cyvasse::{Color, Piece, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
+use crate::art::{tile_image, unit_use};
+use crate::help::{game_line, game_title};
 use crate::storage::SavedGame;
 use crate::widgets::button;
 
@@ -15,6 +18,8 @@ pub fn StartScreen(
     on_games: Callback<()>,
     on_versus: Callback<()>,
     rules_open: RwSignal<bool>,
+    /// The game a new one is of.
+    ruleset: RwSignal<Ruleset>,
 ) -> impl IntoView {
     view! {
         <div class="screen start">
@@ -29,8 +34,11 @@ pub fn StartScreen(
                 </svg>
                 <h2>"The game of Old Volantis"</h2>
                 <p class="lede">
-                    "Each player secretly builds a homeland of mountains, water, forest and a fortress, and hides an army of ten in it. Then the homelands are revealed and battle begins: take the enemy King."
+                    "Each player secretly builds a homeland of terrain and hides an army in it. Then the homelands are revealed and battle begins: take the enemy King."
                 </p>
+                <div class="games" role="group" aria-label="Game">
+                    {Ruleset::ALL.into_iter().map(|r| game_choice(r, ruleset)).collect_view()}
+                </div>
                 <nav class="menu" aria-label="Start">
                     {move || can_continue.with(Option::is_some).then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
                     <button
@@ -47,5 +55,53 @@ pub fn StartScreen(
                 </nav>
             </div>
         </div>
+    }
+}
+
+/// A game to choose for a new one: its name, what sets it apart and a
+/// picture of its own tiles and units; pressed while it is the one chosen.
+fn game_choice(game: Ruleset, chosen: RwSignal<Ruleset>) -> impl IntoView {
+    let (tiles, units) = match game {
+        Ruleset::Iron => (
+            [Terrain::Forest, Terrain::Fortress],
+            [Role::Trebuchet, Role::King],
+        ),
+        Ruleset::Armor => (
+            [Terrain::Mountain, Terrain::Water],
+            [Role::Spearmen, Role::Tower],
+        ),
+    };
+    let line = format!("game-line-{}", game.name());
+    let described = line.clone();
+    view! {
+        <button
+            type="button"
+            class="game-choice"
+            aria-pressed=move || (chosen.get() == game).to_string()
+            aria-label=game_title(game)
+            aria-describedby=described
+            on:click=move |_| chosen.set(game)
+        >
+            <svg class="game-art" viewBox="0 0 200 100" aria-hidden="true">
+                {tiles
+                    .into_iter()
+                    .zip(units)
+                    .enumerate()
+                    .map(|(i, (t, role))| {
+                        let color = if i == 0 { Color::White } else { Color::Black };
+                        view! {
+                            <g transform=format!("translate({})", i * 100)>
+                                {tile_image(t)}
+                                {unit_use(Piece { color, role })}
+                            </g>
+                        }
+                    })
+                    .collect_view()}
+            </svg>
+            <span class="game-text">
+                <span class="game-title">{game_title(game)}</span>
+                <span class="game-line" id=line>{game_line(game)}</span>
+            </span>
+        </button>
     }
 }

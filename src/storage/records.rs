@@ -1,6 +1,8 @@
 //! The records kept: saved games, layouts and settings.
 
-use cyvasse::{Color, DrawReason, Game, GameRecord, GameResult, Homeland, Layout, WinReason};
+use cyvasse::{
+    Color, DrawReason, Game, GameRecord, GameResult, Homeland, Layout, Ruleset, WinReason,
+};
 use serde::{Deserialize, Serialize};
 
 use super::collection::Record;
@@ -250,6 +252,11 @@ pub struct SavedLayout {
 pub struct Settings {
     /// Whether the board turns to the player to move.
     pub follow: bool,
+    /// The game last chosen for a new one: a ruleset's name (settings saved
+    /// before there was a choice have none, and a name that does not read is
+    /// taken as none: see [`Settings::ruleset`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
     /// Their revision (see the module's docs).
     #[serde(default)]
     pub rev: u64,
@@ -259,8 +266,20 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             follow: true,
+            game: None,
             rev: 0,
         }
+    }
+}
+
+impl Settings {
+    /// The ruleset of the game last chosen; iron if none was, or if its name
+    /// does not read.
+    pub fn ruleset(&self) -> Ruleset {
+        self.game
+            .as_deref()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or_default()
     }
 }
 
@@ -575,5 +594,20 @@ pub(super) mod tests {
             level: "hard".into(),
         });
         assert!(game.check().is_err());
+    }
+
+    #[test]
+    fn settings_remember_the_game_last_chosen() {
+        // Saved before there was a choice: iron.
+        let (old, _) = decode::<Settings>(r#"{"v":1,"follow":false,"rev":2}"#).unwrap();
+        assert_eq!(old.ruleset(), Ruleset::Iron);
+        assert!(!old.follow);
+        let mut chosen = old.clone();
+        chosen.game = Some(Ruleset::Armor.name().into());
+        let (back, _) = decode::<Settings>(&encode(&chosen)).unwrap();
+        assert_eq!(back.ruleset(), Ruleset::Armor);
+        // A name that does not read is taken as none.
+        chosen.game = Some("chess".into());
+        assert_eq!(chosen.ruleset(), Ruleset::Iron);
     }
 }

@@ -30,6 +30,7 @@ const UNIT = {
   t: "trebuchet",
   d: "dragon",
   k: "king",
+  o: "tower",
 };
 
 /** Every (square, letter) of a layout field. */
@@ -52,9 +53,11 @@ export async function pick(page, item) {
   if ((await tray.getAttribute("aria-pressed")) !== "true") await tray.click();
 }
 
-/** From the start screen to the first setup. */
-export async function startGame(page) {
+/** From the start screen to the first setup, of the game named (its title
+ *  on the start screen), or of the one chosen last. */
+export async function startGame(page, game) {
   await page.goto("./");
+  if (game) await button(page, game).click();
   await button(page, "New game · two players on this device").click();
   await button(page, "I am White: show my homeland").click();
 }
@@ -73,12 +76,13 @@ export async function buildHomeland(page, layout, { finish = true } = {}) {
   if (finish) await button(page, "Done").click();
 }
 
-/** Both homelands built and the board revealed. */
-export async function reachPlay(page) {
-  await startGame(page);
-  await buildHomeland(page, WHITE);
+/** Both homelands built and the board revealed (by default the iron
+ *  homelands above). */
+export async function reachPlay(page, { white = WHITE, black = BLACK, game } = {}) {
+  await startGame(page, game);
+  await buildHomeland(page, white);
   await button(page, "I am Black: show my homeland").click();
-  await buildHomeland(page, BLACK);
+  await buildHomeland(page, black);
   await button(page, "Reveal the board").click();
   await expect(page.locator(".screen.play")).toBeVisible();
 }
@@ -115,11 +119,11 @@ const field = (rows, upper) =>
     )
     .join("/");
 
-/** A layout as the homeland text of RULES.md §3.3. */
+/** A layout as the homeland text of RULES.md §3.3 (its `ruleset`, or iron). */
 export function homelandText(layout) {
   const side = layout.side === "White" ? "w" : "b";
   const units = side === "w" ? layout.units.map((r) => r.toUpperCase()) : layout.units;
-  return `iron ${side} ${field(layout.tiles, false)} ${field(units, false)}`;
+  return `${layout.ruleset ?? "iron"} ${side} ${field(layout.tiles, false)} ${field(units, false)}`;
 }
 
 /** The keys and values of the page's localStorage. */

@@ -28,6 +28,8 @@ const savedGame = (name, record, updated = 1.7e12) =>
   });
 
 const GAME_TEXT = `${homelandText(WHITE)}\n${homelandText(BLACK)}\nf3e4 f6e5\n`;
+const ARMOR_GAME_TEXT =
+  "armor w 5m2/w4w2/4m3/2m1w3 2ESS1R1/1RXO2E1/2LH1DLC/RX3RKH\narmor b 5m2/w5m1/2m1w3/6w1 1hxsk1lr/1lrede1r/1c1r4/1sxoh3\n";
 
 /** The same game as a link's fragment after `game:1:` (engine/src/record.rs). */
 const GAME_LINK = ["iron", ...homelandText(WHITE).split(" ").slice(2), ...homelandText(BLACK).split(" ").slice(2), "f3e4f6e5"].join(":");
@@ -89,7 +91,7 @@ test("saved games: a finished game is replayed move by move, renamed, deleted an
   const entry = page.locator(".saved-game");
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText("White captured the enemy King");
-  await expect(entry).toContainText("iron");
+  await expect(entry).toContainText("Iron Throne");
 
   await entry.getByRole("button", { name: "Rename" }).click();
   await entry.getByLabel("New name").fill("The d-file");
@@ -118,17 +120,18 @@ test("a game exported as text imports again; a broken text says why", async ({ p
   await area.fill("hello");
   await button(page, "Import").click();
   await expect(page.locator(".import .error")).toContainText("White's homeland");
-  // A game of armor reads, and is refused until the page shows armor.
-  await area.fill(
-    "armor w 5m2/w4w2/4m3/2m1w3 2ESS1R1/1RXO2E1/2LH1DLC/RX3RKH\narmor b 5m2/w5m1/2m1w3/6w1 1hxsk1lr/1lrede1r/1c1r4/1sxoh3\n",
-  );
-  await button(page, "Import").click();
-  await expect(page.locator(".import .error")).toContainText("a game of armor, which this page cannot show yet");
-  await expect(page.locator(".saved-game")).toHaveCount(0);
   await area.fill(GAME_TEXT);
   await button(page, "Import").click();
   await expect(page.locator(".saved-game")).toHaveCount(1);
-  await expect(page.locator(".saved-game")).toContainText("In play: move 2, White to move");
+  await expect(page.locator(".saved-game")).toContainText("Iron Throne · In play: move 2, White to move");
+  // A game of armor imports too, and says which game it is.
+  await area.fill(ARMOR_GAME_TEXT);
+  await button(page, "Import").click();
+  await expect(page.locator(".saved-game")).toHaveCount(2);
+  const armor = page.locator(".saved-game").filter({ hasText: "Armor · In play: move 1, White to move" });
+  await expect(armor).toHaveCount(1);
+  await armor.getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator(".saved-game")).toHaveCount(1);
 
   await page.locator(".saved-game").getByRole("button", { name: "Share" }).click();
   const text = await page.getByRole("dialog", { name: "Share the game" }).getByLabel("Game text").inputValue();
@@ -367,13 +370,7 @@ for (const [what, fragment, message] of [
   ["an unknown link", "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "not a Cyvasse layout or game link"],
   ["an over-long link", `game:1:${"1".repeat(20000)}`, "at most"],
   ["a newer version", "layout:7:iron:8/8/8/8", "newer version"],
-  // The engine knows armor; the page shows only iron for now.
-  ["an armor layout", "layout:1:armor:5m2/w4w2/4m3/2m1w3", "a game of armor, which this page cannot show yet"],
-  [
-    "an armor game",
-    "game:1:armor:5m2/w4w2/4m3/2m1w3:2ESS1R1/1RXO2E1/2LH1DLC/RX3RKH:5m2/w5m1/2m1w3/6w1:1hxsk1lr/1lrede1r/1c1r4/1sxoh3:",
-    "a game of armor, which this page cannot show yet",
-  ],
+  ["an armor layout with an iron tile", "layout:1:armor:5f2/w4w2/4m3/2m1w3", "This layout link is broken"],
 ]) {
   test(`a link with ${what} gives a clear message and the page goes on`, async ({ page }) => {
     const errors = [];

@@ -21,6 +21,9 @@ pub enum Ruleset {
 }
 
 impl Ruleset {
+    /// Every ruleset, `iron` first.
+    pub const ALL: [Ruleset; 2] = [Ruleset::Iron, Ruleset::Armor];
+
     /// The name of the ruleset in the text formats.
     pub const fn name(self) -> &'static str {
         match self {
@@ -90,6 +93,20 @@ impl Ruleset {
             Ruleset::Armor => match armor::units::attack_span(role) {
                 (0, 0) => None,
                 span => Some(span),
+            },
+        }
+    }
+
+    /// How far a `role` unit's capture move reaches along one straight line
+    /// (RULES.md §2.4): `None` for a unit that never captures by moving
+    /// (Crossbowmen, the Catapult, which captures by stepping back, and the
+    /// Tower), and in `iron`, whose captures follow the move and shot ranges.
+    pub const fn capture_reach(self, role: Role) -> Option<u8> {
+        match self {
+            Ruleset::Iron => None,
+            Ruleset::Armor => match armor::units::capture_reach(role) {
+                0 => None,
+                n => Some(n),
             },
         }
     }

@@ -1,0 +1,139 @@
+// The game of armor (RULES.md §2) in the browser: choosing it, its setup,
+// playing it, and its links and saved games.
+import { test, expect } from "@playwright/test";
+import { button, homelandText, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
+
+/** Armor homelands (helpers.mjs's layout form): White's Rabble on e4 faces
+ *  Black's King on e5, which no Tower guards. */
+export const ARMOR_WHITE = {
+  ruleset: "armor",
+  side: "White",
+  ranks: [4, 3, 2, 1],
+  tiles: ["........", "m......m", "...w....", "m.w...w."],
+  units: ["LHRRRRHL", ".SEXXES.", "..C.KOD.", "........"],
+};
+export const ARMOR_BLACK = {
+  ruleset: "armor",
+  side: "Black",
+  ranks: [8, 7, 6, 5],
+  tiles: ["m.w...w.", "...w....", "m......m", "........"],
+  units: ["........", "..c.rod.", ".sexxes.", "lhrrkrhl"],
+};
+
+test("the game is chosen on the start screen and remembered", async ({ page }) => {
+  await page.goto("./");
+  const iron = button(page, "Iron Throne");
+  const armor = button(page, "Armor");
+  await expect(iron).toHaveAttribute("aria-pressed", "true");
+  await expect(armor).toHaveAttribute("aria-pressed", "false");
+  await expect(armor).toHaveAccessibleDescription(/armor.*Tower.*Spearmen/);
+  await armor.click();
+  await expect(armor).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(button(page, "Armor")).toHaveAttribute("aria-pressed", "true");
+  // The rules open on the game chosen, and show the other at a press.
+  await button(page, "How to play").click();
+  const rules = page.getByRole("dialog", { name: "Rules" });
+  await expect(rules.getByRole("article", { name: "Tower" })).toBeVisible();
+  await expect(rules.getByRole("article", { name: "Tower" })).toContainText("Never moves.");
+  await rules.getByRole("button", { name: "Iron Throne" }).click();
+  await expect(rules.getByRole("article", { name: "Trebuchet" })).toBeVisible();
+  await expect(rules.getByRole("article", { name: "Tower" })).toHaveCount(0);
+});
+
+test("an armor setup: mountains and water, an army of eighteen with counts, random fills", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Armor").click();
+  await button(page, "New game · two players on this device").click();
+  await button(page, "I am White: show my homeland").click();
+  const tray = page.getByRole("toolbar", { name: "Tiles to place" });
+  await expect(tray.locator("[data-item]")).toHaveCount(2);
+  await expect(page.locator('[data-item="forest"]')).toHaveCount(0);
+  await expect(page.locator(".screen.setup")).toContainText("Still to place: 3 mountain, 3 water.");
+  await button(page, "Fill randomly").click();
+  await button(page, "Next: army").click();
+  await expect(page.getByRole("toolbar", { name: "Units to place" }).locator("[data-item]")).toHaveCount(10);
+  await expect(page.locator(".screen.setup")).toContainText("4 Rabble");
+  // A Rabble stays in hand until all four are placed.
+  await page.locator('[data-item="rabble"]').click();
+  const free = [];
+  for (const sq of ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2"]) {
+    if (!(await labelOf(page, sq)).includes("mountain")) free.push(sq);
+  }
+  for (const sq of free.slice(0, 4)) await square(page, sq).click();
+  for (const sq of free.slice(0, 4)) expect(await labelOf(page, sq)).toContain("White Rabble");
+  await expect(page.locator(".screen.setup")).not.toContainText("4 Rabble");
+  // No unit may stand on a mountain in armor.
+  const mountain = page.locator('[data-square][aria-label*="mountain"]').first();
+  await page.locator('[data-item="king"]').click();
+  await mountain.click();
+  await expect(page.getByRole("status")).toContainText("cannot stand on the mountain at");
+  await expect(page.getByRole("status")).toContainText("no unit may.");
+  await button(page, "Place randomly").click();
+  await expect(button(page, "Done")).toBeEnabled();
+  await expect(page.locator('[data-square][aria-label*="White Tower"]')).toHaveCount(1);
+  await expect(page.locator('[data-square][aria-label*="White Rabble"]')).toHaveCount(4);
+});
+
+test("an armor game built through the screens, played to a King capture, continued after reload", async ({ page }) => {
+  await reachPlay(page, { game: "Armor", white: ARMOR_WHITE, black: ARMOR_BLACK });
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+  expect(await labelOf(page, "f2")).toMatch(/^f2, grass, White Tower/);
+  // Saved as it goes: a reload takes it up again (behind the reveal's
+  // hand-over, as no move is played yet).
+  await page.reload();
+  await button(page, "Continue the game").click();
+  await button(page, "Reveal the board").click();
+  await expect(page.getByRole("status")).toHaveText("White to move.");
+  await tapMove(page, "e4", "e5");
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over).toBeVisible();
+  await expect(over.getByRole("heading")).toHaveText("White wins");
+  await expect(over).toContainText("Black's King was captured.");
+  await expect(page.locator(".moves .move")).toHaveText(["e4×e5"]);
+  // A rematch is of the same game.
+  await over.getByRole("button", { name: "Rematch" }).click();
+  await button(page, "I am White: show my homeland").click();
+  await expect(page.locator('[data-item="tower"]')).toHaveCount(0); // the tiles step first
+  await expect(page.locator('[data-item="forest"]')).toHaveCount(0);
+});
+
+test("an armor layout shared by link, kept, and applied to Black; a new game from it is armor", async ({ page }) => {
+  const [tiles, units] = homelandText(ARMOR_WHITE).split(" ").slice(2);
+  await page.goto(`./#layout:1:armor:${tiles}:${units}`);
+  await expect(page.locator(".notice-bar")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "A shared layout · Armor" })).toBeVisible();
+  await page.getByLabel("Layout name").fill("Open King");
+  await button(page, "Save to my layouts").click();
+  await button(page, "Back").click();
+  // In an iron game the library does not offer it.
+  await button(page, "New game · two players on this device").click();
+  await button(page, "I am White: show my homeland").click();
+  await button(page, "Layouts").click();
+  await expect(page.getByRole("listitem", { name: "Open King" })).toHaveCount(0);
+  await expect(page.getByRole("listitem", { name: "Tower guard" })).toHaveCount(0);
+  await page.goto("./");
+  await button(page, "Armor").click();
+  await button(page, "New game · two players on this device").click();
+  await button(page, "I am White: show my homeland").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "Tower guard" }).getByRole("button", { name: "Apply" }).click();
+  await button(page, "Done").click();
+  await button(page, "I am Black: show my homeland").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "Open King" }).getByRole("button", { name: "Apply" }).click();
+  // Turned around for Black: White's King on e2 is Black's on d7, the
+  // water on d2 is on e7.
+  expect(await labelOf(page, "d7")).toBe("d7, grass, Black King");
+  expect(await labelOf(page, "e7")).toBe("e7, water, empty");
+  await button(page, "Done").click();
+  await button(page, "Reveal the board").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+});
+
+test("an armor game link shows the game, read-only", async ({ page }) => {
+  const [w, b] = [ARMOR_WHITE, ARMOR_BLACK].map((l) => homelandText(l).split(" ").slice(2).join(":"));
+  await page.goto(`./#game:1:armor:${w}:${b}:e4e5`);
+  await expect(page.locator(".screen.play")).toBeVisible();
+  await expect(page.locator(".moves .move")).toHaveText(["e4×e5"]);
+});
