@@ -106,6 +106,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                     k.new_versus(player, level)
                 }),
                 on_back: to(Screen::Start),
+                ruleset: k.ruleset.get_untracked(),
             })))
             .into_any()
         }

@@ -1,15 +1,20 @@
 //! Choosing a side and a level for a game against the computer.
 
-use cyvasse::{Color, Level};
+use cyvasse::{Color, Level, Ruleset};
 use leptos::prelude::*;
 
-use crate::help::capitalized;
+use crate::help::{capitalized, game_title};
 use crate::random_u64;
 use crate::widgets::{button, choice_button};
 
 /// Choosing a side and a level for a game against the computer.
 #[component]
-pub fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -> impl IntoView {
+pub fn VersusScreen(
+    on_start: Callback<(Color, Level)>,
+    on_back: Callback<()>,
+    /// The game it is of (chosen on the start screen).
+    ruleset: Ruleset,
+) -> impl IntoView {
     // `None`: a side drawn at random when the game starts.
     let side = RwSignal::new(Some(Color::White));
     let level = RwSignal::new(Level::Medium);
@@ -31,7 +36,7 @@ pub fn VersusScreen(on_start: Callback<(Color, Level)>, on_back: Callback<()>) -
     view! {
         <div class="screen start">
             <div class="start-card versus">
-                <h2>"Play the computer"</h2>
+                <h2>"Play the computer · " {game_title(ruleset)}</h2>
                 <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
                 <div class="choice" role="group" aria-label="Your side">
                     <span class="choice-label">"Your side"</span>

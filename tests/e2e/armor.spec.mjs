@@ -137,3 +137,30 @@ test("an armor game link shows the game, read-only", async ({ page }) => {
   await expect(page.locator(".screen.play")).toBeVisible();
   await expect(page.locator(".moves .move")).toHaveText(["e4×e5"]);
 });
+
+test("against the computer in armor, at every level: it builds a sheltered homeland, answers, hints and takes back", async ({ page }) => {
+  test.setTimeout(120_000);
+  const moves = page.locator(".moves .move");
+  for (const level of ["Easy", "Medium", "Hard"]) {
+    await page.goto("./");
+    await button(page, "Armor").click();
+    await button(page, "Play the computer").click();
+    await page.getByRole("group", { name: "Level" }).getByRole("button", { name: level }).click();
+    await button(page, "Start").click();
+    await button(page, "Layouts").click();
+    await page.getByRole("listitem", { name: "Deep King" }).getByRole("button", { name: "Apply" }).click();
+    await button(page, "Done").click();
+    await expect(page.locator(".screen.play")).toBeVisible();
+    await expect(page.locator('[data-square][aria-label*="Black King"]')).toHaveCount(1);
+    // White's Spearmen a4 steps to a5 (Deep King's front rank: Spearmen on a4).
+    await square(page, "a4").click();
+    const to = await page.locator('[data-marks~="move"]').first().getAttribute("data-square");
+    await square(page, to).click();
+    await expect(moves).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByRole("status").first()).toHaveText("White to move.");
+    await button(page, "Hint").click();
+    await expect(page.locator('[data-marks~="hint"]')).toHaveCount(2, { timeout: 30_000 });
+    await button(page, "Take back").click();
+    await expect(moves).toHaveCount(0);
+  }
+});

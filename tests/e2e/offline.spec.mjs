@@ -204,6 +204,29 @@ test("with no network, the computer builds its homeland and answers a move", asy
   expect(site.requests.length).toBe(served);
 });
 
+test("with no network, the computer plays armor: it builds its homeland and answers a move", async ({ page, context }) => {
+  const site = await serve(copyOfDist(dirs));
+  sites.push(site);
+  await page.goto(site.url);
+  await workerReady(page);
+  await context.setOffline(true);
+  await site.close();
+  const served = site.requests.length;
+  await page.reload();
+  await button(page, "Armor").click();
+  await button(page, "Play the computer").click();
+  await expect(page.getByRole("heading", { name: "Play the computer · Armor" })).toBeVisible();
+  await button(page, "Start").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: "Tower guard" }).getByRole("button", { name: "Apply" }).click();
+  await button(page, "Done").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+  await expect(page.locator('[data-square][aria-label*="Black Tower"]')).toHaveCount(1);
+  await playSomeMove(page, "White");
+  await expect(page.locator(".moves .move")).toHaveCount(2, { timeout: 20_000 });
+  expect(site.requests.length).toBe(served);
+});
+
 test("served from a sub-path, the site works and its service worker's scope is that sub-path", async ({ page }) => {
   const site = await serve(copyOfDist(dirs), "/cyvasse/");
   sites.push(site);
