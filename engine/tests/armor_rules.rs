@@ -7,8 +7,8 @@ mod common;
 
 use common::{assert_moves_in, drawn_text_in, mirror_board, mirror_square};
 use cyvasse::{
-    Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Role, Ruleset, SetupError,
-    SplitMix64, Terrain, Uci, WinReason,
+    Bitboard, Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Role, Ruleset,
+    SetupError, SplitMix64, Square, Terrain, Uci, WinReason,
 };
 
 /// Checks the marks of the unit on `from`, White to move, and mirrored.
@@ -404,6 +404,96 @@ fn the_catapult_captures_by_stepping_away() {
         "d2",
         &[&steps[..], &["d1", "*d5"]].concat(),
     );
+}
+
+// The facts the board shows: attackers, the Tower's guard, the Spearmen's
+// zones and where a move lands.
+
+/// The squares named, in a view.
+fn squares(name: Namer, list: &[&str]) -> Bitboard {
+    list.iter()
+        .map(|s| name(s).parse::<Square>().unwrap())
+        .collect()
+}
+
+#[test]
+fn every_attacker_is_counted_and_no_other_piece() {
+    // The Black Heavy Horse on d5 (armor 2) is attacked by five: the Rabble
+    // on d4, the Spearmen on c4 (forward-diagonally), the Crossbowmen on d2
+    // over its own pieces, the Elephant on f7 over its own Tower, the
+    // Catapult on h5 over the mountain on f5. Not by the Crossbowmen on
+    // water (d8), behind a Black piece (a5) or behind a mountain (g2), the
+    // Spearmen on c6 (d5 is behind it), the Tower or the Rabble two squares
+    // away (d3).
+    let board = "
+        .. .k .. wX .. .. .. ..
+        .. .. .. .. .. .E .. ..
+        .. .. .S .. .O .. .. ..
+        .X .r .. .h .. m. .. .C
+        .. .. .S .R m. .. .. ..
+        .. .. .. .R .. .. .. ..
+        .. .. .. .X .. .. .X ..
+        .K .. .. .. .. .. .. ..";
+    for (pos, name) in both_views(board) {
+        let at = |s: &str| pos.attackers_of(name(s).parse().unwrap());
+        let white = pos.side_to_move();
+        assert_eq!(at("d5"), squares(name, &["d4", "c4", "d2", "f7", "h5"]));
+        assert_eq!(at("b5"), squares(name, &["a5", "c4"]));
+        assert_eq!(at("d4"), squares(name, &["d5"]));
+        assert_eq!(at("b8"), Bitboard::EMPTY);
+        assert_eq!(at("e5"), Bitboard::EMPTY, "an empty square");
+        assert_eq!(pos.capturable(!white), squares(name, &["d5", "b5"]));
+        // White's Crossbowmen and Catapult have armor 0; the Rabble on d4
+        // and the Spearmen on c4 and c6 are attacked by d5 and b5.
+        assert_eq!(
+            pos.capturable(white),
+            squares(name, &["a5", "d2", "d8", "g2", "h5", "c4", "c6", "d4"])
+        );
+    }
+}
+
+#[test]
+fn guarded_pieces_stand_next_to_a_tower_of_their_own() {
+    // The White Towers on c1 and d2 guard each other and the Rabble on c3,
+    // not the Black Rabble on e3; the Black Tower on f6 guards the Elephant
+    // on g7, whose two attackers are then not enough.
+    let board = "
+        .k .. .. .. .. .. .R .R
+        .. .. .. .. .. .. .e ..
+        .. .. .. .. .. .o .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .R .. .r .. .. ..
+        .. .. .. .O .. .. .. ..
+        .K .. .O .. .. .. .. ..";
+    for (pos, name) in both_views(board) {
+        let white = pos.side_to_move();
+        assert_eq!(pos.guarded(), squares(name, &["c1", "d2", "c3", "g7"]));
+        let g7 = name("g7").parse().unwrap();
+        assert_eq!(pos.attackers_of(g7), squares(name, &["g8", "h8"]));
+        assert_eq!(pos.capturable(!white), Bitboard::EMPTY);
+        assert_eq!(pos.capturable(white), squares(name, &["g8", "h8"]));
+    }
+}
+
+#[test]
+fn zones_are_the_spearmens_forward_diagonal_squares() {
+    // A zone square off the board is none; a Spearmen on water closes its
+    // squares all the same.
+    let board = "
+        .k .. .. .. .. .. .. .S
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .s .. .. ..
+        .. .. .. .. .. .. .. ws
+        .. .. .. .S .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .S .. .. .. .. .. .. ..
+        .K .. .. .. .. .. .. ..";
+    for (pos, name) in both_views(board) {
+        let white = pos.side_to_move();
+        assert_eq!(pos.zones(white), squares(name, &["c5", "e5", "b3"]));
+        assert_eq!(pos.zones(!white), squares(name, &["d5", "f5", "g4"]));
+    }
 }
 
 // §2.5: the end.

@@ -1485,6 +1485,39 @@ fn any_unit_may_stand_on_a_fortress_and_is_protected() {
     }
 }
 
+/// `iron` has no armor, Tower or Spearmen's zones: a board shows none of them.
+#[test]
+fn iron_shows_no_attackers_guard_or_zones() {
+    let board = "
+        .k .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .s .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .S .r .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. .K";
+    for v in VIEWS {
+        let pos = v.pos(board, White, &[]);
+        // The Spearmen on d4 can take the Rabble on e4 all the same.
+        assert_eq!(
+            v.marks(&pos, "d4")
+                .iter()
+                .filter(|m| m.starts_with('x'))
+                .count(),
+            1
+        );
+        for sq in Square::all() {
+            assert!(pos.attackers_of(sq).is_empty(), "{sq}");
+        }
+        for side in [White, Black] {
+            assert!(pos.capturable(side).is_empty());
+            assert!(pos.zones(side).is_empty());
+        }
+        assert!(pos.guarded().is_empty());
+    }
+}
+
 // ---------------------------------------------------------------------------
 // §1.7 Turns and the end of the game
 // ---------------------------------------------------------------------------

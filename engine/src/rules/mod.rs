@@ -28,6 +28,12 @@
 //! counting against armor and the Tower's guard answer
 //! [`Rules::king_attacked`]; a side with no move loses
 //! ([`Rules::when_stuck`], [`Rules::outcome`]).
+//!
+//! What the page shows on an `armor` board is the rules' to say too: who
+//! attacks a piece ([`Rules::attackers_of`]), which pieces are capturable
+//! ([`Rules::capturable`]) or guarded by a Tower ([`Rules::guarded`]), and
+//! the squares the Spearmen close ([`Rules::zones`]). `iron`, which has none
+//! of these notions, answers with empty sets.
 
 mod armor;
 mod iron;
@@ -158,6 +164,26 @@ pub trait Rules {
     /// or whatever the worst case needs.
     fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool;
 
+    /// The enemy pieces that attack the piece on `sq`: in `armor` (RULES.md
+    /// §2.4), all those counted against its armor; none when `sq` is empty,
+    /// and always none in `iron`, where units capture without attacking.
+    fn attackers_of(&self, board: &Board, sq: Square) -> Bitboard;
+
+    /// The pieces of `side` that the other side could capture by the armor
+    /// rule (RULES.md §2.4): attacked by at least as many enemies as their
+    /// armor and not guarded by a Tower; whether a capture move reaches them
+    /// is the move generator's. None in `iron`, which has no armor.
+    fn capturable(&self, board: &Board, side: Color) -> Bitboard;
+
+    /// The pieces, of either side, next to a Tower of their own, which
+    /// cannot be captured (RULES.md §2.2); none in `iron`, which has no Tower.
+    fn guarded(&self, board: &Board) -> Bitboard;
+
+    /// The squares `side`'s Spearmen close: enemy moves may end or start on
+    /// them but not pass through them, the Dragon's excepted (RULES.md
+    /// §2.2); none in `iron`, whose Spearmen close nothing.
+    fn zones(&self, board: &Board, side: Color) -> Bitboard;
+
     /// Feeds every move `side` could make if it were to move to `sink` (no
     /// pass; the game must not be over): what the side threatens.
     #[inline]
@@ -273,6 +299,34 @@ impl Rules for GameRules {
         match self {
             GameRules::Iron(r) => r.king_exposed(board, king, from, role),
             GameRules::Armor(r) => r.king_exposed(board, king, from, role),
+        }
+    }
+
+    fn attackers_of(&self, board: &Board, sq: Square) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.attackers_of(board, sq),
+            GameRules::Armor(r) => r.attackers_of(board, sq),
+        }
+    }
+
+    fn capturable(&self, board: &Board, side: Color) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.capturable(board, side),
+            GameRules::Armor(r) => r.capturable(board, side),
+        }
+    }
+
+    fn guarded(&self, board: &Board) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.guarded(board),
+            GameRules::Armor(r) => r.guarded(board),
+        }
+    }
+
+    fn zones(&self, board: &Board, side: Color) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.zones(board, side),
+            GameRules::Armor(r) => r.zones(board, side),
         }
     }
 }
