@@ -316,6 +316,26 @@ impl Position {
         self.rules.zones(&self.board, side)
     }
 
+    /// The square the moving unit stands on after `m`, one of
+    /// [`Position::legal_moves`]: the destination of a slide or a capture by
+    /// moving; in `iron`, a shooter's own square, and for a fortress ruin
+    /// the square a melee unit stops on before the fortress (RULES.md §1.6);
+    /// in `armor`, the square a capturing Catapult steps back onto (§2.4),
+    /// not its target. `None` for a pass.
+    ///
+    /// ```
+    /// use cyvasse::{Position, Square, Uci};
+    ///
+    /// // The Catapult on d2 takes the Crossbowmen on d5 and steps back to d1.
+    /// let pos: Position = "armor 8/8/8/8/3m4/8/8/8 7k/8/8/3x4/8/8/3C4/K7 w - 0 1".parse()?;
+    /// let m = pos.to_move("d2d5".parse::<Uci>()?)?;
+    /// assert_eq!(pos.lands_on(m), Some("d1".parse::<Square>()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn lands_on(&self, m: Move) -> Option<Square> {
+        self.rules.lands_on(&self.board, m)
+    }
+
     /// The game's end, if a King is gone (RULES.md §1.7, §2.5) or, in
     /// `armor`, the side to move has no legal move. Draws need the game's
     /// history: see [`Game`](crate::Game).

@@ -1,8 +1,8 @@
 //! Property tests of `armor` (RULES.md §2, §3): text round trips of
 //! positions, homelands, layouts, game records and links; generated moves
 //! play and nothing else does; invariants of random playouts; what attacks a
-//! King agrees with the move generator; the attackers and the guard the
-//! board shows agree with the captures.
+//! King agrees with the move generator; the attackers, guard and landing
+//! squares the board shows agree with the captures and with play.
 
 mod common;
 
@@ -107,6 +107,29 @@ proptest! {
                 });
                 if enough && next_door && pos.terrain_at(sq) != Terrain::Mountain {
                     prop_assert!(taken.contains(sq), "{} not taken in {}", sq, pos);
+                }
+            }
+        }
+    }
+
+    /// Every legal move leaves the moving unit on the square `lands_on`
+    /// names (for the Catapult's capture, one square behind it), and its
+    /// first square empty unless it stays.
+    #[test]
+    fn moves_land_where_lands_on_says(seed in any::<u64>()) {
+        let start = random_start_in(Ruleset::Armor, seed);
+        for (pos, _) in playout(&start, 100, seed ^ 0x1A) {
+            for m in pos.legal_moves() {
+                let from = m.from().unwrap();
+                let lands = pos.lands_on(m).unwrap();
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                prop_assert_eq!(next.piece_at(lands), pos.piece_at(from), "{} in {}", m, pos);
+                if lands != from {
+                    prop_assert_eq!(next.piece_at(from), None, "{} in {}", m, pos);
+                }
+                if m.kind() == MoveKind::Shot {
+                    prop_assert_ne!(lands, from);
                 }
             }
         }

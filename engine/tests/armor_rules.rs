@@ -496,6 +496,37 @@ fn zones_are_the_spearmens_forward_diagonal_squares() {
     }
 }
 
+/// Checks that each legal move of `pos` leaves the moving unit on the square
+/// [`Position::lands_on`] names, and its first square empty unless it stays.
+fn lands_as_played(pos: &Position) {
+    for m in pos.legal_moves() {
+        let from = m.from().unwrap();
+        let lands = pos.lands_on(m).unwrap();
+        let next = pos.play(m.to_uci()).unwrap();
+        assert_eq!(next.piece_at(lands), pos.piece_at(from), "{m} in {pos}");
+        if lands != from {
+            assert_eq!(next.piece_at(from), None, "{m} in {pos}");
+        }
+    }
+}
+
+#[test]
+fn a_move_lands_on_its_destination_and_a_catapult_capture_behind_the_catapult() {
+    for (pos, name) in both_views(&catapult_board(".x", "..", "..")) {
+        let m = pos.to_move(uci(&name("d2"), &name("d5"))).unwrap();
+        assert_eq!(pos.lands_on(m), Some(name("d1").parse().unwrap()));
+        let m = pos.to_move(uci(&name("d2"), &name("c3"))).unwrap();
+        assert_eq!(pos.lands_on(m), Some(name("c3").parse().unwrap()));
+        lands_as_played(&pos);
+    }
+    // A capture by moving ends on the target.
+    for (pos, name) in both_views(&heavy_horse_board(".R", ".X")) {
+        let m = pos.to_move(uci(&name("d4"), &name("d5"))).unwrap();
+        assert_eq!(pos.lands_on(m), Some(name("d5").parse().unwrap()));
+        lands_as_played(&pos);
+    }
+}
+
 // §2.5: the end.
 
 #[test]

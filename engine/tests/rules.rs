@@ -1485,6 +1485,86 @@ fn any_unit_may_stand_on_a_fortress_and_is_protected() {
     }
 }
 
+/// Where the moving unit stands after a move (`Position::lands_on`): a slide
+/// or a melee capture ends on its square; a shooter stays; a melee unit that
+/// ruins a fortress stops before it (where it started, if next to it), a
+/// ranged one stays.
+#[test]
+fn a_move_lands_where_the_unit_stands_after_it() {
+    // (board, move, the square the unit stands on after it)
+    let cases = [
+        (
+            ".k .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. tr .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .H .. .. .. ..
+             .. .. .. .. .. .. .. .K",
+            ["d2d5", "d2d4", "d2g2"],
+            ["d4", "d4", "g2"],
+        ),
+        (
+            ".k .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. tr .r .. .. ..
+             .. .. .. .R .R .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. .K",
+            ["d4d5", "e4e5", "d4c4"],
+            ["d4", "e5", "c4"],
+        ),
+        (
+            ".k .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. tr .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .C .. .r .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. .K",
+            ["d4d6", "d4f4", "d4c3"],
+            ["d4", "d4", "c3"],
+        ),
+    ];
+    for (board, moves, lands) in cases {
+        for v in VIEWS {
+            let pos = v.pos(board, White, &[]);
+            for (m, at) in moves.iter().zip(lands) {
+                let mv = pos.to_move(v.uci(m)).unwrap();
+                assert_eq!(pos.lands_on(mv), Some(v.sq(at)), "{m} in {v:?}");
+                let from = mv.from().unwrap();
+                assert_eq!(
+                    pos.play(mv.to_uci()).unwrap().piece_at(v.sq(at)),
+                    pos.piece_at(from)
+                );
+            }
+            let kinds: Vec<MoveKind> = moves
+                .iter()
+                .map(|m| pos.to_move(v.uci(m)).unwrap().kind())
+                .collect();
+            assert!(kinds.contains(&MoveKind::Ruin) || kinds.contains(&MoveKind::Shot));
+        }
+    }
+    // A forced pass moves nothing: the King is walled in by mountains and a
+    // frozen Rabble.
+    let walled = "
+        .. .. .. .. .. .. .. .k
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        wR m. .. .. .. .. .. ..
+        .K m. .. .. .. .. .. ..";
+    let pos = VIEWS[0].pos(walled, White, &["a2"]);
+    assert_eq!(pos.legal_moves().as_slice(), [Move::Pass]);
+    assert_eq!(pos.lands_on(Move::Pass), None);
+}
+
 /// `iron` has no armor, Tower or Spearmen's zones: a board shows none of them.
 #[test]
 fn iron_shows_no_attackers_guard_or_zones() {

@@ -31,9 +31,10 @@
 //!
 //! What the page shows on an `armor` board is the rules' to say too: who
 //! attacks a piece ([`Rules::attackers_of`]), which pieces are capturable
-//! ([`Rules::capturable`]) or guarded by a Tower ([`Rules::guarded`]), and
-//! the squares the Spearmen close ([`Rules::zones`]). `iron`, which has none
-//! of these notions, answers with empty sets.
+//! ([`Rules::capturable`]) or guarded by a Tower ([`Rules::guarded`]), the
+//! squares the Spearmen close ([`Rules::zones`]) and where a moving unit
+//! ends ([`Rules::lands_on`]). `iron`, which has none of these notions but
+//! the last, answers with empty sets.
 
 mod armor;
 mod iron;
@@ -184,6 +185,12 @@ pub trait Rules {
     /// §2.2); none in `iron`, whose Spearmen close nothing.
     fn zones(&self, board: &Board, side: Color) -> Bitboard;
 
+    /// The square the moving unit stands on after `m`, a legal move of
+    /// `board`: the destination of a slide or a capture by moving, the square
+    /// a shooter stays on or a besieger stops on, or the square `armor`'s
+    /// Catapult steps back onto. None for a pass.
+    fn lands_on(&self, board: &Board, m: Move) -> Option<Square>;
+
     /// Feeds every move `side` could make if it were to move to `sink` (no
     /// pass; the game must not be over): what the side threatens.
     #[inline]
@@ -327,6 +334,13 @@ impl Rules for GameRules {
         match self {
             GameRules::Iron(r) => r.zones(board, side),
             GameRules::Armor(r) => r.zones(board, side),
+        }
+    }
+
+    fn lands_on(&self, board: &Board, m: Move) -> Option<Square> {
+        match self {
+            GameRules::Iron(r) => r.lands_on(board, m),
+            GameRules::Armor(r) => r.lands_on(board, m),
         }
     }
 }

@@ -217,6 +217,11 @@ impl Rules for Armor {
         steps::spearmen_zone(board.units(side, Role::Spearmen), side)
     }
 
+    /// The Catapult's capture ends one square directly away from its target.
+    fn lands_on(&self, _board: &Board, m: Move) -> Option<Square> {
+        play::lands_on(m)
+    }
+
     /// §2.5: there is no pass; a side with no legal move loses.
     #[inline]
     fn when_stuck(&self) -> WhenStuck {

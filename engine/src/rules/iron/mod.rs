@@ -141,6 +141,12 @@ impl Rules for Iron {
         Bitboard::EMPTY
     }
 
+    /// A shooter stays on its square; a melee unit that ruins a fortress
+    /// stops before it (§1.6).
+    fn lands_on(&self, board: &Board, m: Move) -> Option<Square> {
+        play::lands_on(board, m)
+    }
+
     /// One enemy unit of `role` on every square of `from`: the nearest one
     /// on each line is the one that could strike. A fortress is ruined, not
     /// taken: the King on it survives the first blow.
