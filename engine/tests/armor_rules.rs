@@ -8,7 +8,7 @@ mod common;
 use common::{assert_moves_in, drawn_text_in, mirror_board, mirror_square};
 use cyvasse::{
     Bitboard, Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Role, Ruleset,
-    SetupError, SplitMix64, Square, Terrain, Uci, WinReason,
+    SetupError, SplitMix64, Square, StartError, Terrain, Uci, WinReason,
 };
 
 /// Checks the marks of the unit on `from`, White to move, and mirrored.
@@ -672,6 +672,64 @@ fn a_homeland_holds_three_mountains_three_water_and_an_army_of_eighteen() {
             .all(|e| matches!(e, SetupError::TileCount { .. })),
         "{errors:?}"
     );
+}
+
+#[test]
+fn a_unit_armor_does_not_have_makes_a_homeland_invalid() {
+    // The text parser refuses a Trebuchet; a homeland built square by square
+    // may hold one, and its validation says so.
+    let mut r = SplitMix64::new(11);
+    for side in [Color::White, Color::Black] {
+        let valid = Homeland::random(Ruleset::Armor, side, &mut || r.next_u64());
+        let empty = valid
+            .squares()
+            .into_iter()
+            .find(|&sq| valid.unit(sq).is_none() && valid.tile(sq) != Terrain::Mountain)
+            .unwrap();
+        let mut h = valid.clone();
+        h.set_unit(empty, Some(Role::Trebuchet));
+        let errors = h.validate().unwrap_err();
+        assert_eq!(
+            errors.0,
+            [SetupError::ForeignUnit {
+                square: empty,
+                role: Role::Trebuchet
+            }]
+        );
+        let text = errors.to_string();
+        assert!(!text.contains('\n'), "{text}");
+        assert!(
+            text.contains("Trebuchet") && text.contains(&empty.to_string()),
+            "{text}"
+        );
+        let other = Homeland::random(Ruleset::Armor, !side, &mut || r.next_u64());
+        let (white, black) = match side {
+            Color::White => (&h, &other),
+            Color::Black => (&other, &h),
+        };
+        assert_eq!(
+            Position::from_homelands(white, black),
+            Err(StartError::Invalid { side, errors })
+        );
+        // In place of a Rabble: a Rabble short as well.
+        let rabble = valid.units_of(Role::Rabble).first().unwrap();
+        let mut h = valid.clone();
+        h.set_unit(rabble, Some(Role::Trebuchet));
+        assert_eq!(
+            h.validate().unwrap_err().0,
+            [
+                SetupError::UnitCount {
+                    role: Role::Rabble,
+                    expected: 4,
+                    found: 3
+                },
+                SetupError::ForeignUnit {
+                    square: rabble,
+                    role: Role::Trebuchet
+                }
+            ]
+        );
+    }
 }
 
 #[test]

@@ -1932,6 +1932,26 @@ fn valid_homelands_start_a_game() {
     assert_eq!(marks_from(&after, "f7"), ["f6", "g7"]);
 }
 
+/// A unit of a type that iron does not have (a Tower, which only
+/// `Homeland::set_unit` can place) makes the homeland invalid, with a reason.
+#[test]
+fn a_unit_iron_does_not_have_makes_a_homeland_invalid() {
+    let mut h = homeland(WHITE);
+    h.set_unit(sq("g4"), Some(Role::Tower));
+    let errors = h.validate().unwrap_err();
+    assert_eq!(
+        errors.0,
+        [SetupError::ForeignUnit {
+            square: sq("g4"),
+            role: Role::Tower
+        }]
+    );
+    assert_eq!(
+        errors.to_string(),
+        "invalid setup: Tower on g4: this ruleset has no such unit"
+    );
+}
+
 /// §1.1: Black's homeland is written in lowercase on ranks 8–5; uppercase
 /// units are refused, and a homeland given for the wrong side is refused.
 #[test]
