@@ -614,6 +614,46 @@ fn the_same_position_three_times_draws() {
     }
 }
 
+/// Every end an `armor` game can have reads in armor's words: no fortress,
+/// no pass (RULES.md §2.5).
+#[test]
+fn every_armor_result_reads_in_armor_words() {
+    let game = |text: &str| Game::new(text.parse().unwrap());
+    let play = |game: &mut Game, moves: &[&str]| {
+        for m in moves {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+    };
+    // The Kings alone on a1 and h8.
+    let kings = "armor 8/8/8/8/8/8/8/8 7k/8/8/8/8/8/8/K7 w - 0 1";
+    let mut taken = game("armor 8/8/8/8/8/8/8/8 8/8/8/3k4/3R4/8/8/K7 w - 0 1");
+    play(&mut taken, &["d4d5"]);
+    let stuck = game("armor 8/8/8/8/8/8/mm6/8 7k/8/8/8/8/8/8/KO6 w - 0 1");
+    let mut resigned = game(kings);
+    resigned.resign(Color::White).unwrap();
+    let mut repeated = game(kings);
+    let there_and_back = ["a1a2", "h8h7", "a2a1", "h7h8"];
+    play(&mut repeated, &[there_and_back, there_and_back].concat());
+    let mut clock = game(&kings.replace(" 0 1", " 99 1"));
+    play(&mut clock, &["a1a2"]);
+    let mut agreed = game(kings);
+    agreed.agree_draw().unwrap();
+    let kingless = game("armor 8/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - 0 1");
+    for (game, words) in [
+        (taken, "White captured the enemy King"),
+        (stuck, "Black won: the enemy had no legal move"),
+        (resigned, "Black won by resignation"),
+        (repeated, "draw: the same position for the third time"),
+        (clock, "draw: 100 plies without a capture"),
+        (agreed, "draw by agreement"),
+        (kingless, "draw: neither King is on the board"),
+    ] {
+        let result = game.result().unwrap();
+        assert_eq!(result.describe(Ruleset::Armor).to_string(), words);
+        assert_eq!(result.to_string(), words);
+    }
+}
+
 #[test]
 fn the_units_numbers_are_the_tables() {
     // RULES.md §2.2: armor, move, attack.

@@ -13,8 +13,8 @@ use common::{assert_moves, drawn_text, marks_from, mirror_board, mirror_square};
 use cyvasse::Color::{Black, White};
 use cyvasse::{
     Color, DrawReason, Game, GameError, GameResult, Homeland, Move, MoveKind, Outcome,
-    ParseHomelandError, Piece, PlayError, Position, Role, SetupError, Square, StartError, Terrain,
-    Uci, WinReason,
+    ParseHomelandError, Piece, PlayError, Position, Role, Ruleset, SetupError, Square, StartError,
+    Terrain, Uci, WinReason,
 };
 
 // ---------------------------------------------------------------------------
@@ -1765,6 +1765,10 @@ fn hundred_plies_without_capture_draw() {
             reason: DrawReason::NoCaptures,
         };
         assert_eq!(game.result(), Some(draw));
+        assert_eq!(
+            draw.describe(Ruleset::Iron).to_string(),
+            "draw: 100 plies without a capture or a fortress ruin"
+        );
         assert_eq!(game.play(v.uci("b1a1")), Err(GameError::Finished(draw)));
 
         let mut game = Game::new(start);
