@@ -8,8 +8,10 @@ use core::fmt;
 use crate::color::Color;
 use crate::moves::{Move, Uci};
 use crate::position::{Outcome, PlayError, Position};
+use crate::rules::ruleset::Ruleset;
 
-/// Plies without a capture or a fortress ruin that draw the game (§1.7 c).
+/// Plies without a capture or (in `iron`) a fortress ruin that draw the game
+/// (§1.7 c, which `armor` applies too, §2.5).
 pub const NO_CAPTURE_PLIES: u32 = 100;
 
 /// How a game was won.
@@ -26,11 +28,12 @@ pub enum WinReason {
 /// How a game was drawn.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DrawReason {
-    /// Two passes in a row (§1.7 a).
+    /// Two passes in a row (§1.7 a; `iron` only: `armor` has no pass).
     TwoPasses,
     /// The same position for the third time (§1.7 b).
     Repetition,
-    /// 100 plies in a row without a capture or a fortress ruin (§1.7 c).
+    /// 100 plies in a row without a capture or, in `iron`, a fortress ruin
+    /// (§1.7 c; `armor` has no fortress).
     NoCaptures,
     /// The players agreed (§1.7 d).
     Agreement,
@@ -55,9 +58,39 @@ pub enum GameResult {
     },
 }
 
-impl fmt::Display for GameResult {
+impl GameResult {
+    /// The result in words, with the reason as the rules of `ruleset` give
+    /// it: `iron`'s 100-ply clock also counts fortress ruins, `armor`'s
+    /// captures only. ([`Display`](fmt::Display) writes the words that hold
+    /// under every ruleset, since a result does not know its own.)
+    ///
+    /// ```
+    /// use cyvasse::{DrawReason, GameResult, Ruleset};
+    ///
+    /// let draw = GameResult::Draw { reason: DrawReason::NoCaptures };
+    /// assert_eq!(draw.describe(Ruleset::Armor).to_string(), "draw: 100 plies without a capture");
+    /// assert_eq!(
+    ///     draw.describe(Ruleset::Iron).to_string(),
+    ///     "draw: 100 plies without a capture or a fortress ruin"
+    /// );
+    /// ```
+    pub fn describe(self, ruleset: Ruleset) -> impl fmt::Display {
+        Words {
+            result: self,
+            ruleset: Some(ruleset),
+        }
+    }
+}
+
+/// A result in words, under one ruleset's rules or (`None`) any.
+struct Words {
+    result: GameResult,
+    ruleset: Option<Ruleset>,
+}
+
+impl fmt::Display for Words {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.result {
             GameResult::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::KingCaptured => "captured the enemy King",
@@ -66,14 +99,29 @@ impl fmt::Display for GameResult {
                 };
                 write!(f, "{winner} {how}")
             }
-            GameResult::Draw { reason } => f.write_str(match reason {
-                DrawReason::TwoPasses => "draw: two passes in a row",
-                DrawReason::Repetition => "draw: the same position for the third time",
-                DrawReason::NoCaptures => "draw: 100 plies without a capture or a fortress ruin",
-                DrawReason::Agreement => "draw by agreement",
-                DrawReason::NoKings => "draw: neither King is on the board",
+            GameResult::Draw { reason } => f.write_str(match (reason, self.ruleset) {
+                (DrawReason::TwoPasses, _) => "draw: two passes in a row",
+                (DrawReason::Repetition, _) => "draw: the same position for the third time",
+                // Only iron has fortresses to ruin.
+                (DrawReason::NoCaptures, Some(Ruleset::Iron)) => {
+                    "draw: 100 plies without a capture or a fortress ruin"
+                }
+                (DrawReason::NoCaptures, _) => "draw: 100 plies without a capture",
+                (DrawReason::Agreement, _) => "draw by agreement",
+                (DrawReason::NoKings, _) => "draw: neither King is on the board",
             }),
         }
+    }
+}
+
+/// The words that hold under every ruleset (see [`GameResult::describe`]).
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Words {
+            result: *self,
+            ruleset: None,
+        }
+        .fmt(f)
     }
 }
 

@@ -270,6 +270,72 @@ impl Position {
         }
     }
 
+    /// The enemy pieces that attack the piece on `sq` (RULES.md §2.4, in
+    /// `armor`): their number is what its armor
+    /// ([`Ruleset::armor`](crate::Ruleset::armor)) is compared with. Pieces
+    /// of the target's own side do not count and block no attack of theirs.
+    /// Empty when `sq` is empty, and always in `iron`, where units capture
+    /// without attacking.
+    ///
+    /// ```
+    /// use cyvasse::{Position, Square};
+    ///
+    /// // The White Rabble on d4 and Crossbowmen on d2 (over its own Rabble on
+    /// // d3) attack the Black Heavy Horse on d5; armor 2: it is capturable.
+    /// let pos: Position = "armor 8/8/8/8/8/8/8/8 7k/8/8/3h4/3R4/3R4/3X4/K7 w - 0 1".parse()?;
+    /// let d5: Square = "d5".parse()?;
+    /// assert_eq!(pos.attackers_of(d5).count(), 2);
+    /// assert!(pos.capturable(!pos.side_to_move()).contains(d5));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn attackers_of(&self, sq: Square) -> Bitboard {
+        self.rules.attackers_of(&self.board, sq)
+    }
+
+    /// The pieces of `side` that the other side could capture by the armor
+    /// rule (RULES.md §2.4): attacked by at least as many enemies
+    /// ([`Position::attackers_of`]) as their armor, and not
+    /// [guarded](Position::guarded). Whether a capture move of the other
+    /// side reaches one of them is for its legal moves to say. Empty in
+    /// `iron`, which has no armor.
+    pub fn capturable(&self, side: Color) -> Bitboard {
+        self.rules.capturable(&self.board, side)
+    }
+
+    /// The pieces, of either side, that a Tower of their own side stands
+    /// next to: they cannot be captured (RULES.md §2.2). Empty in `iron`.
+    pub fn guarded(&self) -> Bitboard {
+        self.rules.guarded(&self.board)
+    }
+
+    /// The squares closed by `side`'s Spearmen (RULES.md §2.2, their two
+    /// forward-diagonal squares, whether or not they can attack): the other
+    /// side's moves may start or end there but not pass through, the
+    /// Dragon's excepted. Empty in `iron`.
+    pub fn zones(&self, side: Color) -> Bitboard {
+        self.rules.zones(&self.board, side)
+    }
+
+    /// The square the moving unit stands on after `m`, one of
+    /// [`Position::legal_moves`]: the destination of a slide or a capture by
+    /// moving; in `iron`, a shooter's own square, and for a fortress ruin
+    /// the square a melee unit stops on before the fortress (RULES.md §1.6);
+    /// in `armor`, the square a capturing Catapult steps back onto (§2.4),
+    /// not its target. `None` for a pass.
+    ///
+    /// ```
+    /// use cyvasse::{Position, Square, Uci};
+    ///
+    /// // The Catapult on d2 takes the Crossbowmen on d5 and steps back to d1.
+    /// let pos: Position = "armor 8/8/8/8/3m4/8/8/8 7k/8/8/3x4/8/8/3C4/K7 w - 0 1".parse()?;
+    /// let m = pos.to_move("d2d5".parse::<Uci>()?)?;
+    /// assert_eq!(pos.lands_on(m), Some("d1".parse::<Square>()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn lands_on(&self, m: Move) -> Option<Square> {
+        self.rules.lands_on(&self.board, m)
+    }
+
     /// The game's end, if a King is gone (RULES.md §1.7, §2.5) or, in
     /// `armor`, the side to move has no legal move. Draws need the game's
     /// history: see [`Game`](crate::Game).

@@ -52,6 +52,14 @@ pub enum SetupError {
         /// How many there are.
         found: u8,
     },
+    /// A unit of a type that the ruleset does not have (the Trebuchet in
+    /// `armor`, the Tower in `iron`).
+    ForeignUnit {
+        /// Its square.
+        square: Square,
+        /// Its type.
+        role: Role,
+    },
     /// A unit stands on a mountain (in `iron`, any but the Dragon; in
     /// `armor`, any).
     UnitOnMountain {
@@ -89,6 +97,9 @@ impl fmt::Display for SetupError {
                 expected,
                 found,
             } => write!(f, "army: {found} {role}, expected {expected}"),
+            SetupError::ForeignUnit { square, role } => {
+                write!(f, "{role} on {square}: this ruleset has no such unit")
+            }
             SetupError::UnitOnMountain { square, role } => write!(
                 f,
                 "{role} on the mountain {square}: no unit may stand on a mountain but iron's Dragon"
@@ -292,8 +303,9 @@ impl Homeland {
         groups
     }
 
-    /// Every way the homeland breaks RULES.md §1.1 (tile counts, the mountain
-    /// rule, the army, units on mountains); `Ok` for a valid setup.
+    /// Every way the homeland breaks RULES.md §1.1 or §2.1 (tile counts, the
+    /// mountain rule, the army — its counts, and units the ruleset does not
+    /// have — and units on mountains); `Ok` for a valid setup.
     pub fn validate(&self) -> Result<(), SetupErrors> {
         let rules = self.ruleset.setup_rules();
         let mut errors = Vec::new();
@@ -323,6 +335,16 @@ impl Homeland {
                     expected,
                     found,
                 });
+            }
+        }
+        // The counts above are of the ruleset's own units: any other (only
+        // `set_unit` can place one; the text parser refuses it) is an error
+        // of its own.
+        for sq in self.squares() {
+            if let Some(role) = self.units[sq.index()] {
+                if !self.ruleset.roles().contains(&role) {
+                    errors.push(SetupError::ForeignUnit { square: sq, role });
+                }
             }
         }
         for sq in self.squares() {

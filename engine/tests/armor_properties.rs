@@ -1,14 +1,15 @@
 //! Property tests of `armor` (RULES.md §2, §3): text round trips of
 //! positions, homelands, layouts, game records and links; generated moves
 //! play and nothing else does; invariants of random playouts; what attacks a
-//! King agrees with the move generator.
+//! King agrees with the move generator; the attackers, guard and landing
+//! squares the board shows agree with the captures and with play.
 
 mod common;
 
 use common::{playout, random_start_in};
 use cyvasse::{
-    Bitboard, Color, Game, GameRecord, Homeland, Layout, Link, MoveKind, MoveSink, Position, Role,
-    Rules, Ruleset, SplitMix64, Square, Uci,
+    Bitboard, Color, Direction, Game, GameRecord, Homeland, Layout, Link, MoveKind, MoveSink,
+    Position, Role, Rules, Ruleset, SplitMix64, Square, Terrain, Uci,
 };
 use proptest::prelude::*;
 
@@ -43,8 +44,96 @@ impl MoveSink for Strikes {
     }
 }
 
+/// Whether a unit of `side` on `from` could capture a piece next to it on
+/// `to` by moving, by RULES.md §2.4: any unit but Crossbowmen, Catapult and
+/// Tower, Spearmen only forward-diagonally.
+fn strikes_next_door(role: Role, side: Color, from: Square, to: Square) -> bool {
+    let forward = match side {
+        Color::White => [Direction::NorthEast, Direction::NorthWest],
+        Color::Black => [Direction::SouthEast, Direction::SouthWest],
+    };
+    match role {
+        Role::Crossbowmen | Role::Catapult | Role::Tower => false,
+        Role::Spearmen => forward.iter().any(|&d| from.step(d) == Some(to)),
+        _ => true,
+    }
+}
+
 proptest! {
     #![proptest_config(config(64))]
+
+    /// The attackers the board shows agree with the captures (RULES.md
+    /// §2.4), for every piece of the side not to move in random playouts:
+    /// - it is capturable exactly when its attackers are at least its armor
+    ///   and it is not guarded;
+    /// - a legal capture takes only a capturable piece, and a Catapult that
+    ///   takes one is among its attackers;
+    /// - the converse holds only where a capture can reach: a capturable piece
+    ///   off the mountains with an enemy next to it that captures by moving
+    ///   (Spearmen: forward-diagonally) is taken by some legal capture. (A
+    ///   capturable piece may have no capture that reaches it: armor counts
+    ///   attacks, not capture moves.)
+    #[test]
+    fn attackers_agree_with_captures(seed in any::<u64>()) {
+        let start = random_start_in(Ruleset::Armor, seed);
+        for (pos, _) in playout(&start, 200, seed ^ 0x4A) {
+            let (side, them) = (pos.side_to_move(), !pos.side_to_move());
+            let (guarded, capturable) = (pos.guarded(), pos.capturable(them));
+            let mut taken = Bitboard::EMPTY;
+            for m in pos.legal_moves() {
+                let (Some(from), Some(to)) = (m.from(), m.to()) else { continue };
+                match m.kind() {
+                    MoveKind::Capture => taken = taken.with(to),
+                    MoveKind::Shot => {
+                        prop_assert!(pos.attackers_of(to).contains(from), "{} in {}", m, pos);
+                        taken = taken.with(to);
+                    }
+                    _ => {}
+                }
+            }
+            prop_assert!((guarded & taken).is_empty(), "{}", pos);
+            for sq in pos.pieces_of(them) {
+                let role = pos.piece_at(sq).unwrap().role;
+                let armor = Ruleset::Armor.armor(role).unwrap();
+                let attackers = pos.attackers_of(sq);
+                prop_assert!((attackers & !pos.pieces_of(side)).is_empty());
+                let enough = attackers.count() >= u32::from(armor) && !guarded.contains(sq);
+                prop_assert_eq!(capturable.contains(sq), enough, "{} in {}", sq, pos);
+                if taken.contains(sq) {
+                    prop_assert!(enough, "{} taken in {}", sq, pos);
+                }
+                let next_door = Direction::ALL.iter().filter_map(|&d| sq.step(d)).any(|n| {
+                    pos.piece_at(n).is_some_and(|p| p.color == side && strikes_next_door(p.role, side, n, sq))
+                });
+                if enough && next_door && pos.terrain_at(sq) != Terrain::Mountain {
+                    prop_assert!(taken.contains(sq), "{} not taken in {}", sq, pos);
+                }
+            }
+        }
+    }
+
+    /// Every legal move leaves the moving unit on the square `lands_on`
+    /// names (for the Catapult's capture, one square behind it), and its
+    /// first square empty unless it stays.
+    #[test]
+    fn moves_land_where_lands_on_says(seed in any::<u64>()) {
+        let start = random_start_in(Ruleset::Armor, seed);
+        for (pos, _) in playout(&start, 100, seed ^ 0x1A) {
+            for m in pos.legal_moves() {
+                let from = m.from().unwrap();
+                let lands = pos.lands_on(m).unwrap();
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                prop_assert_eq!(next.piece_at(lands), pos.piece_at(from), "{} in {}", m, pos);
+                if lands != from {
+                    prop_assert_eq!(next.piece_at(from), None, "{} in {}", m, pos);
+                }
+                if m.kind() == MoveKind::Shot {
+                    prop_assert_ne!(lands, from);
+                }
+            }
+        }
+    }
 
     /// Printing a position and reading it back gives the same position and text.
     #[test]

@@ -7,8 +7,8 @@ mod common;
 
 use common::{assert_moves_in, drawn_text_in, mirror_board, mirror_square};
 use cyvasse::{
-    Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Role, Ruleset, SetupError,
-    SplitMix64, Terrain, Uci, WinReason,
+    Bitboard, Color, DrawReason, Game, GameResult, Homeland, Outcome, Position, Role, Ruleset,
+    SetupError, SplitMix64, Square, StartError, Terrain, Uci, WinReason,
 };
 
 /// Checks the marks of the unit on `from`, White to move, and mirrored.
@@ -406,6 +406,127 @@ fn the_catapult_captures_by_stepping_away() {
     );
 }
 
+// The facts the board shows: attackers, the Tower's guard, the Spearmen's
+// zones and where a move lands.
+
+/// The squares named, in a view.
+fn squares(name: Namer, list: &[&str]) -> Bitboard {
+    list.iter()
+        .map(|s| name(s).parse::<Square>().unwrap())
+        .collect()
+}
+
+#[test]
+fn every_attacker_is_counted_and_no_other_piece() {
+    // The Black Heavy Horse on d5 (armor 2) is attacked by five: the Rabble
+    // on d4, the Spearmen on c4 (forward-diagonally), the Crossbowmen on d2
+    // over its own pieces, the Elephant on f7 over its own Tower, the
+    // Catapult on h5 over the mountain on f5. Not by the Crossbowmen on
+    // water (d8), behind a Black piece (a5) or behind a mountain (g2), the
+    // Spearmen on c6 (d5 is behind it), the Tower or the Rabble two squares
+    // away (d3).
+    let board = "
+        .. .k .. wX .. .. .. ..
+        .. .. .. .. .. .E .. ..
+        .. .. .S .. .O .. .. ..
+        .X .r .. .h .. m. .. .C
+        .. .. .S .R m. .. .. ..
+        .. .. .. .R .. .. .. ..
+        .. .. .. .X .. .. .X ..
+        .K .. .. .. .. .. .. ..";
+    for (pos, name) in both_views(board) {
+        let at = |s: &str| pos.attackers_of(name(s).parse().unwrap());
+        let white = pos.side_to_move();
+        assert_eq!(at("d5"), squares(name, &["d4", "c4", "d2", "f7", "h5"]));
+        assert_eq!(at("b5"), squares(name, &["a5", "c4"]));
+        assert_eq!(at("d4"), squares(name, &["d5"]));
+        assert_eq!(at("b8"), Bitboard::EMPTY);
+        assert_eq!(at("e5"), Bitboard::EMPTY, "an empty square");
+        assert_eq!(pos.capturable(!white), squares(name, &["d5", "b5"]));
+        // White's Crossbowmen and Catapult have armor 0; the Rabble on d4
+        // and the Spearmen on c4 and c6 are attacked by d5 and b5.
+        assert_eq!(
+            pos.capturable(white),
+            squares(name, &["a5", "d2", "d8", "g2", "h5", "c4", "c6", "d4"])
+        );
+    }
+}
+
+#[test]
+fn guarded_pieces_stand_next_to_a_tower_of_their_own() {
+    // The White Towers on c1 and d2 guard each other and the Rabble on c3,
+    // not the Black Rabble on e3; the Black Tower on f6 guards the Elephant
+    // on g7, whose two attackers are then not enough.
+    let board = "
+        .k .. .. .. .. .. .R .R
+        .. .. .. .. .. .. .e ..
+        .. .. .. .. .. .o .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .R .. .r .. .. ..
+        .. .. .. .O .. .. .. ..
+        .K .. .O .. .. .. .. ..";
+    for (pos, name) in both_views(board) {
+        let white = pos.side_to_move();
+        assert_eq!(pos.guarded(), squares(name, &["c1", "d2", "c3", "g7"]));
+        let g7 = name("g7").parse().unwrap();
+        assert_eq!(pos.attackers_of(g7), squares(name, &["g8", "h8"]));
+        assert_eq!(pos.capturable(!white), Bitboard::EMPTY);
+        assert_eq!(pos.capturable(white), squares(name, &["g8", "h8"]));
+    }
+}
+
+#[test]
+fn zones_are_the_spearmens_forward_diagonal_squares() {
+    // A zone square off the board is none; a Spearmen on water closes its
+    // squares all the same.
+    let board = "
+        .k .. .. .. .. .. .. .S
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .s .. .. ..
+        .. .. .. .. .. .. .. ws
+        .. .. .. .S .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .S .. .. .. .. .. .. ..
+        .K .. .. .. .. .. .. ..";
+    for (pos, name) in both_views(board) {
+        let white = pos.side_to_move();
+        assert_eq!(pos.zones(white), squares(name, &["c5", "e5", "b3"]));
+        assert_eq!(pos.zones(!white), squares(name, &["d5", "f5", "g4"]));
+    }
+}
+
+/// Checks that each legal move of `pos` leaves the moving unit on the square
+/// [`Position::lands_on`] names, and its first square empty unless it stays.
+fn lands_as_played(pos: &Position) {
+    for m in pos.legal_moves() {
+        let from = m.from().unwrap();
+        let lands = pos.lands_on(m).unwrap();
+        let next = pos.play(m.to_uci()).unwrap();
+        assert_eq!(next.piece_at(lands), pos.piece_at(from), "{m} in {pos}");
+        if lands != from {
+            assert_eq!(next.piece_at(from), None, "{m} in {pos}");
+        }
+    }
+}
+
+#[test]
+fn a_move_lands_on_its_destination_and_a_catapult_capture_behind_the_catapult() {
+    for (pos, name) in both_views(&catapult_board(".x", "..", "..")) {
+        let m = pos.to_move(uci(&name("d2"), &name("d5"))).unwrap();
+        assert_eq!(pos.lands_on(m), Some(name("d1").parse().unwrap()));
+        let m = pos.to_move(uci(&name("d2"), &name("c3"))).unwrap();
+        assert_eq!(pos.lands_on(m), Some(name("c3").parse().unwrap()));
+        lands_as_played(&pos);
+    }
+    // A capture by moving ends on the target.
+    for (pos, name) in both_views(&heavy_horse_board(".R", ".X")) {
+        let m = pos.to_move(uci(&name("d4"), &name("d5"))).unwrap();
+        assert_eq!(pos.lands_on(m), Some(name("d5").parse().unwrap()));
+        lands_as_played(&pos);
+    }
+}
+
 // §2.5: the end.
 
 #[test]
@@ -493,6 +614,46 @@ fn the_same_position_three_times_draws() {
     }
 }
 
+/// Every end an `armor` game can have reads in armor's words: no fortress,
+/// no pass (RULES.md §2.5).
+#[test]
+fn every_armor_result_reads_in_armor_words() {
+    let game = |text: &str| Game::new(text.parse().unwrap());
+    let play = |game: &mut Game, moves: &[&str]| {
+        for m in moves {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+    };
+    // The Kings alone on a1 and h8.
+    let kings = "armor 8/8/8/8/8/8/8/8 7k/8/8/8/8/8/8/K7 w - 0 1";
+    let mut taken = game("armor 8/8/8/8/8/8/8/8 8/8/8/3k4/3R4/8/8/K7 w - 0 1");
+    play(&mut taken, &["d4d5"]);
+    let stuck = game("armor 8/8/8/8/8/8/mm6/8 7k/8/8/8/8/8/8/KO6 w - 0 1");
+    let mut resigned = game(kings);
+    resigned.resign(Color::White).unwrap();
+    let mut repeated = game(kings);
+    let there_and_back = ["a1a2", "h8h7", "a2a1", "h7h8"];
+    play(&mut repeated, &[there_and_back, there_and_back].concat());
+    let mut clock = game(&kings.replace(" 0 1", " 99 1"));
+    play(&mut clock, &["a1a2"]);
+    let mut agreed = game(kings);
+    agreed.agree_draw().unwrap();
+    let kingless = game("armor 8/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - 0 1");
+    for (game, words) in [
+        (taken, "White captured the enemy King"),
+        (stuck, "Black won: the enemy had no legal move"),
+        (resigned, "Black won by resignation"),
+        (repeated, "draw: the same position for the third time"),
+        (clock, "draw: 100 plies without a capture"),
+        (agreed, "draw by agreement"),
+        (kingless, "draw: neither King is on the board"),
+    ] {
+        let result = game.result().unwrap();
+        assert_eq!(result.describe(Ruleset::Armor).to_string(), words);
+        assert_eq!(result.to_string(), words);
+    }
+}
+
 #[test]
 fn the_units_numbers_are_the_tables() {
     // RULES.md §2.2: armor, move, attack.
@@ -551,6 +712,64 @@ fn a_homeland_holds_three_mountains_three_water_and_an_army_of_eighteen() {
             .all(|e| matches!(e, SetupError::TileCount { .. })),
         "{errors:?}"
     );
+}
+
+#[test]
+fn a_unit_armor_does_not_have_makes_a_homeland_invalid() {
+    // The text parser refuses a Trebuchet; a homeland built square by square
+    // may hold one, and its validation says so.
+    let mut r = SplitMix64::new(11);
+    for side in [Color::White, Color::Black] {
+        let valid = Homeland::random(Ruleset::Armor, side, &mut || r.next_u64());
+        let empty = valid
+            .squares()
+            .into_iter()
+            .find(|&sq| valid.unit(sq).is_none() && valid.tile(sq) != Terrain::Mountain)
+            .unwrap();
+        let mut h = valid.clone();
+        h.set_unit(empty, Some(Role::Trebuchet));
+        let errors = h.validate().unwrap_err();
+        assert_eq!(
+            errors.0,
+            [SetupError::ForeignUnit {
+                square: empty,
+                role: Role::Trebuchet
+            }]
+        );
+        let text = errors.to_string();
+        assert!(!text.contains('\n'), "{text}");
+        assert!(
+            text.contains("Trebuchet") && text.contains(&empty.to_string()),
+            "{text}"
+        );
+        let other = Homeland::random(Ruleset::Armor, !side, &mut || r.next_u64());
+        let (white, black) = match side {
+            Color::White => (&h, &other),
+            Color::Black => (&other, &h),
+        };
+        assert_eq!(
+            Position::from_homelands(white, black),
+            Err(StartError::Invalid { side, errors })
+        );
+        // In place of a Rabble: a Rabble short as well.
+        let rabble = valid.units_of(Role::Rabble).first().unwrap();
+        let mut h = valid.clone();
+        h.set_unit(rabble, Some(Role::Trebuchet));
+        assert_eq!(
+            h.validate().unwrap_err().0,
+            [
+                SetupError::UnitCount {
+                    role: Role::Rabble,
+                    expected: 4,
+                    found: 3
+                },
+                SetupError::ForeignUnit {
+                    square: rabble,
+                    role: Role::Trebuchet
+                }
+            ]
+        );
+    }
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod common;
 
 use common::reference::{reference_moves, reference_perft, reference_play};
 use common::{playout, random_start};
-use cyvasse::{perft, Color, Homeland, Move, Position, Role, Square, Terrain, Uci};
+use cyvasse::{perft, Color, Homeland, Move, MoveKind, Position, Role, Square, Terrain, Uci};
 use proptest::prelude::*;
 
 fn config(cases: u32) -> ProptestConfig {
@@ -126,6 +126,40 @@ proptest! {
             let expected_fullmove = pos.fullmove() + u32::from(mover == Color::Black);
             prop_assert_eq!(next.fullmove(), expected_fullmove);
             prop_assert_eq!(next.side_to_move(), !mover);
+        }
+    }
+
+    /// Every legal move leaves the moving unit on the square `lands_on`
+    /// names and its first square empty unless it stays (a shot, a ranged
+    /// unit's ruin, a melee unit's ruin from next to the fortress); a pass
+    /// lands nowhere. Iron shows no attackers, guard or zones.
+    #[test]
+    fn moves_land_where_lands_on_says(seed in any::<u64>()) {
+        let start = random_start(seed);
+        for (pos, _) in playout(&start, 100, seed ^ 0x1A) {
+            for m in pos.legal_moves() {
+                let Some(from) = m.from() else {
+                    prop_assert_eq!(pos.lands_on(m), None);
+                    continue;
+                };
+                let lands = pos.lands_on(m).unwrap();
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                prop_assert_eq!(next.piece_at(lands), pos.piece_at(from), "{} in {}", m, pos);
+                if lands != from {
+                    prop_assert_eq!(next.piece_at(from), None, "{} in {}", m, pos);
+                }
+                if m.kind() == MoveKind::Shot {
+                    prop_assert_eq!(lands, from);
+                }
+            }
+            prop_assert!(pos.guarded().is_empty());
+            for side in Color::ALL {
+                prop_assert!(pos.zones(side).is_empty() && pos.capturable(side).is_empty());
+            }
+            for sq in pos.occupied() {
+                prop_assert!(pos.attackers_of(sq).is_empty());
+            }
         }
     }
 }

@@ -13,8 +13,8 @@ use common::{assert_moves, drawn_text, marks_from, mirror_board, mirror_square};
 use cyvasse::Color::{Black, White};
 use cyvasse::{
     Color, DrawReason, Game, GameError, GameResult, Homeland, Move, MoveKind, Outcome,
-    ParseHomelandError, Piece, PlayError, Position, Role, SetupError, Square, StartError, Terrain,
-    Uci, WinReason,
+    ParseHomelandError, Piece, PlayError, Position, Role, Ruleset, SetupError, Square, StartError,
+    Terrain, Uci, WinReason,
 };
 
 // ---------------------------------------------------------------------------
@@ -1485,6 +1485,119 @@ fn any_unit_may_stand_on_a_fortress_and_is_protected() {
     }
 }
 
+/// Where the moving unit stands after a move (`Position::lands_on`): a slide
+/// or a melee capture ends on its square; a shooter stays; a melee unit that
+/// ruins a fortress stops before it (where it started, if next to it), a
+/// ranged one stays.
+#[test]
+fn a_move_lands_where_the_unit_stands_after_it() {
+    // (board, move, the square the unit stands on after it)
+    let cases = [
+        (
+            ".k .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. tr .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .H .. .. .. ..
+             .. .. .. .. .. .. .. .K",
+            ["d2d5", "d2d4", "d2g2"],
+            ["d4", "d4", "g2"],
+        ),
+        (
+            ".k .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. tr .r .. .. ..
+             .. .. .. .R .R .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. .K",
+            ["d4d5", "e4e5", "d4c4"],
+            ["d4", "e5", "c4"],
+        ),
+        (
+            ".k .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. tr .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .C .. .r .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. ..
+             .. .. .. .. .. .. .. .K",
+            ["d4d6", "d4f4", "d4c3"],
+            ["d4", "d4", "c3"],
+        ),
+    ];
+    for (board, moves, lands) in cases {
+        for v in VIEWS {
+            let pos = v.pos(board, White, &[]);
+            for (m, at) in moves.iter().zip(lands) {
+                let mv = pos.to_move(v.uci(m)).unwrap();
+                assert_eq!(pos.lands_on(mv), Some(v.sq(at)), "{m} in {v:?}");
+                let from = mv.from().unwrap();
+                assert_eq!(
+                    pos.play(mv.to_uci()).unwrap().piece_at(v.sq(at)),
+                    pos.piece_at(from)
+                );
+            }
+            let kinds: Vec<MoveKind> = moves
+                .iter()
+                .map(|m| pos.to_move(v.uci(m)).unwrap().kind())
+                .collect();
+            assert!(kinds.contains(&MoveKind::Ruin) || kinds.contains(&MoveKind::Shot));
+        }
+    }
+    // A forced pass moves nothing: the King is walled in by mountains and a
+    // frozen Rabble.
+    let walled = "
+        .. .. .. .. .. .. .. .k
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        wR m. .. .. .. .. .. ..
+        .K m. .. .. .. .. .. ..";
+    let pos = VIEWS[0].pos(walled, White, &["a2"]);
+    assert_eq!(pos.legal_moves().as_slice(), [Move::Pass]);
+    assert_eq!(pos.lands_on(Move::Pass), None);
+}
+
+/// `iron` has no armor, Tower or Spearmen's zones: a board shows none of them.
+#[test]
+fn iron_shows_no_attackers_guard_or_zones() {
+    let board = "
+        .k .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .s .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .S .r .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. ..
+        .. .. .. .. .. .. .. .K";
+    for v in VIEWS {
+        let pos = v.pos(board, White, &[]);
+        // The Spearmen on d4 can take the Rabble on e4 all the same.
+        assert_eq!(
+            v.marks(&pos, "d4")
+                .iter()
+                .filter(|m| m.starts_with('x'))
+                .count(),
+            1
+        );
+        for sq in Square::all() {
+            assert!(pos.attackers_of(sq).is_empty(), "{sq}");
+        }
+        for side in [White, Black] {
+            assert!(pos.capturable(side).is_empty());
+            assert!(pos.zones(side).is_empty());
+        }
+        assert!(pos.guarded().is_empty());
+    }
+}
+
 // ---------------------------------------------------------------------------
 // §1.7 Turns and the end of the game
 // ---------------------------------------------------------------------------
@@ -1652,6 +1765,10 @@ fn hundred_plies_without_capture_draw() {
             reason: DrawReason::NoCaptures,
         };
         assert_eq!(game.result(), Some(draw));
+        assert_eq!(
+            draw.describe(Ruleset::Iron).to_string(),
+            "draw: 100 plies without a capture or a fortress ruin"
+        );
         assert_eq!(game.play(v.uci("b1a1")), Err(GameError::Finished(draw)));
 
         let mut game = Game::new(start);
@@ -1817,6 +1934,26 @@ fn valid_homelands_start_a_game() {
     assert_eq!(marks_from(&start, "c2"), ["b2", "c3"]);
     let after = start.play(uci("a1b1")).unwrap();
     assert_eq!(marks_from(&after, "f7"), ["f6", "g7"]);
+}
+
+/// A unit of a type that iron does not have (a Tower, which only
+/// `Homeland::set_unit` can place) makes the homeland invalid, with a reason.
+#[test]
+fn a_unit_iron_does_not_have_makes_a_homeland_invalid() {
+    let mut h = homeland(WHITE);
+    h.set_unit(sq("g4"), Some(Role::Tower));
+    let errors = h.validate().unwrap_err();
+    assert_eq!(
+        errors.0,
+        [SetupError::ForeignUnit {
+            square: sq("g4"),
+            role: Role::Tower
+        }]
+    );
+    assert_eq!(
+        errors.to_string(),
+        "invalid setup: Tower on g4: this ruleset has no such unit"
+    );
 }
 
 /// §1.1: Black's homeland is written in lowercase on ranks 8–5; uppercase

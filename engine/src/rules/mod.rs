@@ -28,6 +28,13 @@
 //! counting against armor and the Tower's guard answer
 //! [`Rules::king_attacked`]; a side with no move loses
 //! ([`Rules::when_stuck`], [`Rules::outcome`]).
+//!
+//! What the page shows on an `armor` board is the rules' to say too: who
+//! attacks a piece ([`Rules::attackers_of`]), which pieces are capturable
+//! ([`Rules::capturable`]) or guarded by a Tower ([`Rules::guarded`]), the
+//! squares the Spearmen close ([`Rules::zones`]) and where a moving unit
+//! ends ([`Rules::lands_on`]). `iron`, which has none of these notions but
+//! the last, answers with empty sets.
 
 mod armor;
 mod iron;
@@ -158,6 +165,32 @@ pub trait Rules {
     /// or whatever the worst case needs.
     fn king_exposed(&self, board: &Board, king: Square, from: Bitboard, role: Role) -> bool;
 
+    /// The enemy pieces that attack the piece on `sq`: in `armor` (RULES.md
+    /// §2.4), all those counted against its armor; none when `sq` is empty,
+    /// and always none in `iron`, where units capture without attacking.
+    fn attackers_of(&self, board: &Board, sq: Square) -> Bitboard;
+
+    /// The pieces of `side` that the other side could capture by the armor
+    /// rule (RULES.md §2.4): attacked by at least as many enemies as their
+    /// armor and not guarded by a Tower; whether a capture move reaches them
+    /// is the move generator's. None in `iron`, which has no armor.
+    fn capturable(&self, board: &Board, side: Color) -> Bitboard;
+
+    /// The pieces, of either side, next to a Tower of their own, which
+    /// cannot be captured (RULES.md §2.2); none in `iron`, which has no Tower.
+    fn guarded(&self, board: &Board) -> Bitboard;
+
+    /// The squares `side`'s Spearmen close: enemy moves may end or start on
+    /// them but not pass through them, the Dragon's excepted (RULES.md
+    /// §2.2); none in `iron`, whose Spearmen close nothing.
+    fn zones(&self, board: &Board, side: Color) -> Bitboard;
+
+    /// The square the moving unit stands on after `m`, a legal move of
+    /// `board`: the destination of a slide or a capture by moving, the square
+    /// a shooter stays on or a besieger stops on, or the square `armor`'s
+    /// Catapult steps back onto. None for a pass.
+    fn lands_on(&self, board: &Board, m: Move) -> Option<Square>;
+
     /// Feeds every move `side` could make if it were to move to `sink` (no
     /// pass; the game must not be over): what the side threatens.
     #[inline]
@@ -273,6 +306,41 @@ impl Rules for GameRules {
         match self {
             GameRules::Iron(r) => r.king_exposed(board, king, from, role),
             GameRules::Armor(r) => r.king_exposed(board, king, from, role),
+        }
+    }
+
+    fn attackers_of(&self, board: &Board, sq: Square) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.attackers_of(board, sq),
+            GameRules::Armor(r) => r.attackers_of(board, sq),
+        }
+    }
+
+    fn capturable(&self, board: &Board, side: Color) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.capturable(board, side),
+            GameRules::Armor(r) => r.capturable(board, side),
+        }
+    }
+
+    fn guarded(&self, board: &Board) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.guarded(board),
+            GameRules::Armor(r) => r.guarded(board),
+        }
+    }
+
+    fn zones(&self, board: &Board, side: Color) -> Bitboard {
+        match self {
+            GameRules::Iron(r) => r.zones(board, side),
+            GameRules::Armor(r) => r.zones(board, side),
+        }
+    }
+
+    fn lands_on(&self, board: &Board, m: Move) -> Option<Square> {
+        match self {
+            GameRules::Iron(r) => r.lands_on(board, m),
+            GameRules::Armor(r) => r.lands_on(board, m),
         }
     }
 }

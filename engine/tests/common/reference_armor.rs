@@ -615,6 +615,31 @@ pub fn armor_attackers(position: &str, square: &str) -> Result<u32, String> {
     Ok(attackers(&pos, r, f))
 }
 
+/// Whether the piece on `square` is capturable (§2.4): attacked by at least
+/// as many enemies as its armor and not next to a Tower of its own; false
+/// for an empty square.
+pub fn armor_capturable(position: &str, square: &str) -> Result<bool, String> {
+    let pos = parse(position)?;
+    let (r, f) = parse_square(square).ok_or_else(|| format!("bad square '{square}'"))?;
+    Ok(capturable(&pos, r, f))
+}
+
+/// Whether the piece on `square` stands next to a Tower of its own side
+/// (§2.2); false for an empty square.
+pub fn armor_guarded(position: &str, square: &str) -> Result<bool, String> {
+    let pos = parse(position)?;
+    let (r, f) = parse_square(square).ok_or_else(|| format!("bad square '{square}'"))?;
+    Ok(pos.pieces[r][f] != '.' && next_to_own_tower(&pos, r, f))
+}
+
+/// Whether `square` is in the zone of a Spearmen of White (`white`) or
+/// Black: one of its two forward-diagonal squares (§2.2).
+pub fn armor_in_zone(position: &str, square: &str, white: bool) -> Result<bool, String> {
+    let pos = parse(position)?;
+    let (r, f) = parse_square(square).ok_or_else(|| format!("bad square '{square}'"))?;
+    Ok(in_enemy_zone(&pos, r, f, !white))
+}
+
 /// Perft by plain recursion over armor_moves/armor_play (slow is fine).
 pub fn armor_perft(position: &str, depth: u32) -> Result<u64, String> {
     if depth == 0 {

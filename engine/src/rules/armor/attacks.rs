@@ -11,7 +11,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::position::Board;
 use crate::role::Role;
-use crate::square::Direction;
+use crate::square::{Direction, Square};
 
 use super::steps::{forward_diagonals, shift, Geometry};
 use super::units;
@@ -106,10 +106,7 @@ pub(super) fn capturable(
     for dir in forward_diagonals(side) {
         hits.add(shift(spearmen, dir) & them);
     }
-    let mut guarded = Bitboard::EMPTY;
-    for tower in them & role(Role::Tower) {
-        guarded |= Bitboard(g.neighbours[tower.index()]);
-    }
+    let guarded = guarded(b, g, !side);
     // The pieces of armor 0 and of armor 2 (the others have armor 1).
     let (bare, heavy) =
         units::ROLES
@@ -123,6 +120,72 @@ pub(super) fn capturable(
                 },
             );
     them & !guarded & (bare | (hits.once & !heavy) | hits.twice)
+}
+
+/// The pieces of `side` next to a Tower of their own, which cannot be
+/// captured (RULES.md §2.2); a Tower next to another is one of them.
+#[inline(always)]
+pub(super) fn guarded(b: &Board, g: &Geometry, side: Color) -> Bitboard {
+    let ours = b.by_color[side];
+    let mut near = Bitboard::EMPTY;
+    for tower in ours & b.by_role[Role::Tower.index()] {
+        near |= Bitboard(g.neighbours[tower.index()]);
+    }
+    ours & near
+}
+
+/// The pieces that attack the piece on `target` (RULES.md §2.4), every one
+/// of them (`capturable` stops counting at two); none if `target` is empty.
+///
+/// `capturable`'s walk read backwards: from the target outward along each
+/// ray, over the squares an attack may cross (no piece of the target's side,
+/// no mountain but for the Catapult), an attacker of the other side is found
+/// at a distance within its reach.
+pub(super) fn attackers(
+    b: &Board,
+    mountain: Bitboard,
+    water: Bitboard,
+    target: Square,
+) -> Bitboard {
+    let side = if b.by_color.black.contains(target) {
+        Color::White
+    } else if b.by_color.white.contains(target) {
+        Color::Black
+    } else {
+        return Bitboard::EMPTY;
+    };
+    let them = b.by_color[!side];
+    let active = b.by_color[side] & !water;
+    let role = |r: Role| b.by_role[r.index()];
+    let start = Bitboard::from_square(target);
+    let mut found = Bitboard::EMPTY;
+    for (roles, near, far, over_mountains) in GROUPS {
+        let group = roles.iter().fold(Bitboard::EMPTY, |all, &r| all | role(r)) & active;
+        if group.is_empty() {
+            continue;
+        }
+        let open = if over_mountains {
+            !them
+        } else {
+            !them & !mountain
+        };
+        for dir in Direction::ALL {
+            let mut line = start;
+            for distance in 1..=far {
+                line = shift(line, dir);
+                if distance >= near {
+                    found |= line & group;
+                }
+                line &= open;
+            }
+        }
+    }
+    // A Spearmen attacks the target from a square behind one of its forward diagonals.
+    let spearmen = role(Role::Spearmen) & active;
+    for dir in forward_diagonals(side) {
+        found |= shift(start, dir.opposite()) & spearmen;
+    }
+    found
 }
 
 #[cfg(test)]

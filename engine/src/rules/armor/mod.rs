@@ -4,7 +4,8 @@
 //! pass: a side with no move loses.
 //!
 //! - `steps`: king-steps on whole bitboards, neighbours, Spearmen's zones;
-//! - `attacks`: which enemies are capturable (attacks counted against armor);
+//! - `attacks`: which enemies are capturable (attacks counted against armor),
+//!   every attacker of one piece, the Tower's guard;
 //! - `moves`: move generation;
 //! - `play`: what a move does;
 //! - `units`: its numbers: armor, move, capture and attack ranges, setup counts.
@@ -195,6 +196,30 @@ impl Rules for Armor {
             self.generate(&filled(&bare, from, enemy, role), &mut sink);
         }
         sink.hit
+    }
+
+    /// `capturable`'s walk read from the target outward, every attacker
+    /// counted.
+    fn attackers_of(&self, board: &Board, sq: Square) -> Bitboard {
+        attacks::attackers(board, self.mountain, self.water, sq)
+    }
+
+    fn capturable(&self, board: &Board, side: Color) -> Bitboard {
+        attacks::capturable(board, &self.geometry, self.mountain, self.water, !side)
+    }
+
+    fn guarded(&self, board: &Board) -> Bitboard {
+        attacks::guarded(board, &self.geometry, Color::White)
+            | attacks::guarded(board, &self.geometry, Color::Black)
+    }
+
+    fn zones(&self, board: &Board, side: Color) -> Bitboard {
+        steps::spearmen_zone(board.units(side, Role::Spearmen), side)
+    }
+
+    /// The Catapult's capture ends one square directly away from its target.
+    fn lands_on(&self, _board: &Board, m: Move) -> Option<Square> {
+        play::lands_on(m)
     }
 
     /// §2.5: there is no pass; a side with no legal move loses.

@@ -25,8 +25,7 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move) {
             }
             MoveKind::Shot => {
                 remove(b, !us, to);
-                let back = to.direction_to(from).and_then(|d| from.step(d));
-                if let Some(back) = back {
+                if let Some(back) = step_back(from, to) {
                     b.shift(us, role, from, back);
                 }
                 reset = true;
@@ -35,6 +34,28 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move) {
         }
     }
     b.end_turn(us, reset);
+}
+
+/// The square the moving unit stands on after `m`, a legal move: where a
+/// normal move or a capture move ends, or the square the Catapult steps back
+/// onto; none for a pass (which armor does not have).
+pub(super) fn lands_on(m: Move) -> Option<Square> {
+    match m {
+        Move::Pass => None,
+        Move::Normal { from, to, kind } => Some(match kind {
+            MoveKind::Slide | MoveKind::Capture => to,
+            MoveKind::Shot => step_back(from, to).unwrap_or(from),
+            // Not armor's moves: nothing moves.
+            MoveKind::Ruin | MoveKind::Pass => from,
+        }),
+    }
+}
+
+/// The square a Catapult on `from` steps back onto when it captures the
+/// piece on `target` (§2.4): one square directly away from the target.
+#[inline]
+fn step_back(from: Square, target: Square) -> Option<Square> {
+    target.direction_to(from).and_then(|d| from.step(d))
 }
 
 /// Takes `color`'s piece off `sq`.

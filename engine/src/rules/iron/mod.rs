@@ -121,6 +121,32 @@ impl Rules for Iron {
         self.count_generated(board).max(1)
     }
 
+    /// No attacks: a unit captures whatever it reaches.
+    fn attackers_of(&self, _board: &Board, _sq: Square) -> Bitboard {
+        Bitboard::EMPTY
+    }
+
+    /// No armor.
+    fn capturable(&self, _board: &Board, _side: Color) -> Bitboard {
+        Bitboard::EMPTY
+    }
+
+    /// No Tower.
+    fn guarded(&self, _board: &Board) -> Bitboard {
+        Bitboard::EMPTY
+    }
+
+    /// Spearmen close no squares.
+    fn zones(&self, _board: &Board, _side: Color) -> Bitboard {
+        Bitboard::EMPTY
+    }
+
+    /// A shooter stays on its square; a melee unit that ruins a fortress
+    /// stops before it (§1.6).
+    fn lands_on(&self, board: &Board, m: Move) -> Option<Square> {
+        play::lands_on(board, m)
+    }
+
     /// One enemy unit of `role` on every square of `from`: the nearest one
     /// on each line is the one that could strike. A fortress is ruined, not
     /// taken: the King on it survives the first blow.

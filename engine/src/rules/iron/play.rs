@@ -43,10 +43,7 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move, t: &TerrainTables) {
                 b.ruined = b.ruined.with(to);
                 b.key ^= zobrist::fortress(to) ^ zobrist::ruined(to);
                 if units::shot_range(role).is_none() {
-                    let landing = to
-                        .direction_to(from)
-                        .and_then(|d| to.step(d))
-                        .unwrap_or(from);
+                    let landing = besieger_stop(from, to);
                     if landing != from {
                         relocate(b, us, role, from, landing, t);
                     }
@@ -57,6 +54,34 @@ pub(super) fn play_unchecked(b: &mut Board, m: Move, t: &TerrainTables) {
         }
     }
     b.end_turn(us, reset);
+}
+
+/// The square the moving unit stands on after `m`, a legal move of this
+/// board: where a slide or a melee capture ends; a shooter's own square; for
+/// a fortress ruin, the square a melee unit stops on before the fortress,
+/// or a ranged unit's own square. None for a pass.
+pub(super) fn lands_on(b: &Board, m: Move) -> Option<Square> {
+    match m {
+        Move::Pass => None,
+        Move::Normal { from, to, kind } => Some(match kind {
+            MoveKind::Slide | MoveKind::Capture => to,
+            MoveKind::Shot | MoveKind::Pass => from,
+            MoveKind::Ruin => match b.role_at(from).and_then(units::shot_range) {
+                Some(_) => from,
+                None => besieger_stop(from, to),
+            },
+        }),
+    }
+}
+
+/// Where a melee unit on `from` stops when it ruins the fortress on `to`
+/// (§1.6): on the last square of its slide before the fortress, which is
+/// `from` itself when it started next to it.
+#[inline]
+fn besieger_stop(from: Square, to: Square) -> Square {
+    to.direction_to(from)
+        .and_then(|d| to.step(d))
+        .unwrap_or(from)
 }
 
 /// Moves `color`'s `role` from `from` to the empty square `to`, freezing it if it
