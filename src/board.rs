@@ -28,6 +28,13 @@ pub struct Cell {
     pub piece: Option<Piece>,
     /// Whether its unit is frozen.
     pub frozen: bool,
+    /// Its unit's armor (`armor` only): how many enemy attackers make it
+    /// capturable.
+    pub armor: Option<u8>,
+    /// How many enemy pieces attack its unit now (`armor` only).
+    pub attackers: u8,
+    /// Whether its unit stands guarded by a Tower of its own side (`armor`).
+    pub guarded: bool,
 }
 
 /// Every square, indexed by [`Square::index`].
@@ -59,15 +66,26 @@ pub enum Mark {
     Ruin,
     /// A move suggested to the player: where it starts and ends.
     Hint,
+    /// A unit the side to move can capture now (`armor`).
+    Capturable,
+    /// A square closed to the enemy by a Spearmen (`armor`).
+    Zone,
+    /// An enemy unit that the selected unit attacks (`armor`).
+    Attacks,
+    /// Where the Catapult steps back to when it captures (`armor`).
+    Lands,
 }
 
 impl Mark {
     /// Every mark, in the order they are drawn (later over earlier).
-    const ALL: [Mark; 11] = [
+    const ALL: [Mark; 15] = [
+        Mark::Zone,
         Mark::Exposed,
         Mark::LastFrom,
         Mark::LastTo,
         Mark::Hint,
+        Mark::Capturable,
+        Mark::Attacks,
         Mark::Danger,
         Mark::Problem,
         Mark::Selected,
@@ -75,6 +93,7 @@ impl Mark {
         Mark::Capture,
         Mark::Shot,
         Mark::Ruin,
+        Mark::Lands,
     ];
 
     fn name(self) -> &'static str {
@@ -90,12 +109,19 @@ impl Mark {
             Mark::Shot => "shot",
             Mark::Ruin => "ruin",
             Mark::Hint => "hint",
+            Mark::Capturable => "capturable",
+            Mark::Zone => "zone",
+            Mark::Attacks => "attacks",
+            Mark::Lands => "lands",
         }
     }
 
     /// Whether it is drawn over the units (destinations) or under them.
     fn over_units(self) -> bool {
-        matches!(self, Mark::Move | Mark::Capture | Mark::Shot | Mark::Ruin)
+        matches!(
+            self,
+            Mark::Move | Mark::Capture | Mark::Shot | Mark::Ruin | Mark::Lands
+        )
     }
 }
 
@@ -134,6 +160,32 @@ fn mark_outline(marks: &[(Square, Mark)], mark: Mark, flipped: bool) -> String {
                 x + 8,
                 y + 50
             ),
+            // A halo behind the unit.
+            Mark::Capturable => {
+                write!(d, "M{} {}a47 47 0 1 0 94 0a47 47 0 1 0-94 0", x + 3, y + 50)
+            }
+            // An arrowhead's ring: where the Catapult steps to.
+            Mark::Lands => write!(
+                d,
+                "M{} {}a22 22 0 1 0 44 0a22 22 0 1 0-44 0M{} {}l12 12l12-12",
+                x + 28,
+                y + 50,
+                x + 38,
+                y + 44
+            ),
+            // A corner notch in each corner: attacked by the selected unit.
+            Mark::Attacks => write!(
+                d,
+                "M{} {}h24l-24 24zM{} {}h-24l24 24zM{} {}h24l-24-24zM{} {}h-24l24-24z",
+                x + 4,
+                y + 4,
+                x + 96,
+                y + 4,
+                x + 4,
+                y + 96,
+                x + 96,
+                y + 96
+            ),
             Mark::Ruin => write!(
                 d,
                 "M{} {}l72 72m0-72l-72 72M{} {}h88v88h-88z",
@@ -166,14 +218,22 @@ fn marks_at(marks: &[(Square, Mark)], sq: Square) -> Option<String> {
     (!names.is_empty()).then_some(names)
 }
 
-/// The words for a square: its name, tile and unit.
+/// The words for a square: its name, tile and unit (in `armor`, the unit's
+/// armor, its attackers and its Tower's guard).
 pub fn square_label(sq: Square, cell: Cell) -> String {
     let terrain = cell.terrain.map_or("hidden", |t| t.name());
-    let unit = match cell.piece {
+    let mut unit = match cell.piece {
         Some(p) if cell.frozen => format!("{} {}, frozen", p.color.name(), p.role.name()),
         Some(p) => format!("{} {}", p.color.name(), p.role.name()),
         None => "empty".to_string(),
     };
+    if let (Some(_), Some(armor)) = (cell.piece, cell.armor) {
+        use std::fmt::Write;
+        let _ = write!(unit, ", armor {armor}, attacked by {}", cell.attackers);
+        if cell.guarded {
+            unit.push_str(", guarded by the Tower");
+        }
+    }
     format!("{sq}, {terrain}, {unit}")
 }
 
@@ -311,6 +371,7 @@ pub fn Board(
                         <use href="#mark-frozen" x=x + 62 y=y + 4 width="34" height="34" />
                     }
                 });
+                let armor = c.armor.map(|a| armor_badge(x, y, a, c.attackers, c.guarded));
                 // The empty square under the unit gives the group its box,
                 // about whose centre it is turned upright on a turned board.
                 Some(view! {
@@ -318,6 +379,7 @@ pub fn Board(
                         <rect class="cell-box" x=x y=y width="100" height="100" />
                         <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) x=x y=y width="100" height="100" />
                         {frozen}
+                        {armor}
                     </g>
                 })
             }
@@ -463,6 +525,42 @@ pub fn Board(
     }
 }
 
+/// A unit's armor and attackers, drawn in its square's corners: a shield
+/// with its armor at the lower left, and at the upper right a pip for each
+/// enemy attacking it (up to four, then their number), dim while they are
+/// fewer than its armor or the unit is guarded; a guarded unit's shield
+/// carries the Tower's battlements.
+#[inline(never)]
+fn armor_badge(x: i32, y: i32, armor: u8, attackers: u8, guarded: bool) -> AnyView {
+    let enough = attackers >= armor && !guarded;
+    let pips = if attackers <= 4 {
+        (0..i32::from(attackers))
+            .map(|i| view! { <circle class="pip" cx=x + 88 - i * 14 cy=y + 12 r="6" /> }.into_any())
+            .collect_view()
+            .into_any()
+    } else {
+        view! { <text class="pip-count" x=x + 94 y=y + 24 text-anchor="end">{attackers}</text> }
+            .into_any()
+    };
+    view! {
+        <g class="armor" class:enough=enough class:under-tower=guarded>
+            <path
+                class="shield"
+                d=format!("M{} {}h30v14c0 12-7 19-15 23c-8-4-15-11-15-23z", x + 2, y + 62)
+            />
+            {guarded.then(|| view! {
+                <path
+                    class="battlements"
+                    d=format!("M{} {}v-8h6v4h6v-4h6v4h6v-4h6v8z", x + 2, y + 62)
+                />
+            })}
+            <text class="armor-value" x=x + 17 y=y + 86 text-anchor="middle">{armor}</text>
+            {pips}
+        </g>
+    }
+    .into_any()
+}
+
 /// The square under a press on the board, from the board's box (no hit test).
 fn pressed_square(e: &ev::PointerEvent, flipped: bool) -> Option<Square> {
     use wasm_bindgen::JsCast;
@@ -486,15 +584,46 @@ fn pressed_square(e: &ev::PointerEvent, flipped: bool) -> Option<Square> {
 
 /// The cells of a full position.
 pub fn position_cells(position: &cyvasse::Position) -> Cells {
+    let ruleset = position.ruleset();
+    let guarded = position.guarded();
     let mut cells = [Cell::default(); 64];
     for sq in Square::all() {
+        let piece = position.piece_at(sq);
         cells[sq.index()] = Cell {
             terrain: Some(position.terrain_at(sq)),
-            piece: position.piece_at(sq),
+            piece,
             frozen: position.is_frozen(sq),
+            armor: piece.and_then(|p| ruleset.armor(p.role)),
+            attackers: if piece.is_some() {
+                u8::try_from(position.attackers_of(sq).count()).unwrap_or(u8::MAX)
+            } else {
+                0
+            },
+            guarded: guarded.contains(sq),
         };
     }
     Cells(cells)
+}
+
+/// The marks a position carries whoever looks at it (`armor`): the units
+/// the side to move can capture, and the squares closed by Spearmen.
+pub fn position_marks(position: &cyvasse::Position) -> Vec<(Square, Mark)> {
+    let mut marks = Vec::new();
+    for side in Color::ALL {
+        marks.extend(position.zones(side).into_iter().map(|sq| (sq, Mark::Zone)));
+    }
+    if position.ruleset() == cyvasse::Ruleset::Armor {
+        let mut targets = cyvasse::Bitboard::EMPTY;
+        for m in position.legal_moves() {
+            if let cyvasse::Move::Normal { to, kind, .. } = m {
+                if matches!(kind, cyvasse::MoveKind::Capture | cyvasse::MoveKind::Shot) {
+                    targets = targets.with(to);
+                }
+            }
+        }
+        marks.extend(targets.into_iter().map(|sq| (sq, Mark::Capturable)));
+    }
+    marks
 }
 
 /// The cells of one side's homeland during its setup: the other half hidden.
@@ -505,7 +634,7 @@ pub fn homeland_cells(homeland: &cyvasse::Homeland) -> Cells {
         cells[sq.index()] = Cell {
             terrain: Some(homeland.tile(sq)),
             piece: homeland.unit(sq).map(|role| Piece { color: side, role }),
-            frozen: false,
+            ..Cell::default()
         };
     }
     Cells(cells)

@@ -1,9 +1,10 @@
 //! How moves read on screen and to assistive technology.
 //!
-//! Each side has one unit of each type, so the unit and its squares say it
-//! all: `b1–b4` a slide, `b1×b5` a melee capture, `c3⇢c6` a shot (the shooter
-//! stays), `b1×b5 ruin` a blow that ruins a fortress, `pass` a forced pass.
-//! The move list shows the unit's picture before the squares.
+//! The unit and its squares say it all: `b1–b4` a slide, `b1×b5` a melee
+//! capture, `c3⇢c6` a shot (in `iron` the shooter stays; in `armor` it is
+//! the Catapult's capture, and it steps back), `b1×b5 ruin` a blow that ruins
+//! a fortress, `pass` a forced pass. The move list shows the unit's picture
+//! before the squares; the sentence names where a Catapult steps back to.
 
 use cyvasse::{Move, MoveKind, Piece, Position};
 
@@ -36,12 +37,16 @@ pub fn sentence(before: &Position, m: Move) -> String {
                 victim(before.piece_at(to))
             )
         }
-        MoveKind::Shot => {
-            format!(
+        MoveKind::Shot => match before.lands_on(m).filter(|&l| l != from) {
+            Some(landed) => format!(
+                "{side} {mover} {from} captures {} on {to} and steps back to {landed}",
+                victim(before.piece_at(to))
+            ),
+            None => format!(
                 "{side} {mover} {from} shoots {} on {to}",
                 victim(before.piece_at(to))
-            )
-        }
+            ),
+        },
         MoveKind::Ruin => format!("{side} {mover} {from} ruins the fortress on {to}"),
     }
 }
@@ -62,5 +67,22 @@ mod tests {
         let slide = pos.to_move("g4g3".parse().unwrap()).unwrap();
         assert_eq!(short(slide), "g4–g3");
         assert_eq!(short(Move::Pass), "pass");
+    }
+
+    #[test]
+    fn the_armor_catapult_captures_and_steps_back() {
+        let white: cyvasse::Homeland = "armor w 8/m6m/3w4/m1w3w1 LHRRRRHL/1SEXXES1/2C1KOD1/8"
+            .parse()
+            .unwrap();
+        let black: cyvasse::Homeland = "armor b m1w3w1/3w4/m6m/8 8/2c1rod1/1sexxes1/lhrrkrhl"
+            .parse()
+            .unwrap();
+        let pos = Position::from_homelands(&white, &black).unwrap();
+        let capture = pos.to_move("c2c5".parse().unwrap()).unwrap();
+        assert_eq!(short(capture), "c2⇢c5");
+        assert_eq!(
+            sentence(&pos, capture),
+            "White Catapult c2 captures Rabble on c5 and steps back to c1"
+        );
     }
 }

@@ -124,13 +124,20 @@ impl PlayBoard {
     }
 
     /// The ply that taking back goes to against the computer: the player's
-    /// last turn before now (also after a King was captured). `None` if there
-    /// is nothing of the player's to take back, or the game ended otherwise.
+    /// last turn before now (also after a move ended the game: a King
+    /// captured, or in `armor` a side left with no move). `None` if there is
+    /// nothing of the player's to take back, or the game ended otherwise.
     fn take_back_to(&self) -> Option<usize> {
         let player = self.seats.takes_back_to()?;
         let ended_otherwise = matches!(
             self.game.result(),
-            Some(r) if !matches!(r, cyvasse::GameResult::Win { reason: cyvasse::WinReason::KingCaptured, .. })
+            Some(r) if !matches!(
+                r,
+                cyvasse::GameResult::Win {
+                    reason: cyvasse::WinReason::KingCaptured | cyvasse::WinReason::NoLegalMove,
+                    ..
+                }
+            )
         );
         if ended_otherwise || self.read_only {
             return None;
@@ -555,6 +562,35 @@ mod tests {
             !board.can_take_back(),
             "a draw by agreement is not taken back"
         );
+    }
+
+    /// An `armor` game of 24 plies whose last move, Black's d2-e1, leaves
+    /// White with no legal move: White loses.
+    const NO_MOVE_LEFT: &str = "armor w 4w3/w3m3/4mw2/6m1 X2ORECD/1H1R1S1S/1H1R1LLK/X1E4R
+armor b 2w2w1m/1m6/3m3w/8 1rrc1rl1/d2shex1/4x1ls/khr1o2e
+f2g3 h5h4 b3c2 a7a4 c2e1 g7f5 b2d1 e7g5 a1c2 a4c2
+d1f2 c5d4 c1d1 g6h5 f2f1 b5d3 f3f2 d4e4 f4f3 d3d2
+g2f4 c2d1 e1g2 d2e1
+";
+
+    #[test]
+    fn a_loss_by_having_no_move_is_taken_back_like_a_king_captured() {
+        let record: cyvasse::GameRecord = NO_MOVE_LEFT.parse().unwrap();
+        let game = record.replay().unwrap();
+        assert_eq!(
+            game.result(),
+            Some(GameResult::Win {
+                winner: Color::Black,
+                reason: cyvasse::WinReason::NoLegalMove
+            })
+        );
+        let mut board = PlayBoard::from_game(game);
+        board.seats = Seats::against_computer(Color::Black, cyvasse::Level::Hard);
+        assert!(board.can_take_back());
+        assert!(board.take_back());
+        // Back to White's last turn: before White's move and Black's reply.
+        assert_eq!(board.game.ply(), 22);
+        assert_eq!(board.game.result(), None);
     }
 
     #[test]

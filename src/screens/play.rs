@@ -1,13 +1,13 @@
 //! The play screen: the board, whose turn it is, the captured units, the move
 //! list with stepping through the game, and the ways a game ends.
 
-use cyvasse::{Color, DrawReason, GameResult, Level, Move, MoveKind, Square, WinReason};
+use cyvasse::{Color, DrawReason, GameResult, Level, Move, MoveKind, Ruleset, Square, WinReason};
 use leptos::ev;
 use leptos::prelude::*;
 
 use crate::ai::Computer;
 use crate::art::{side_key, unit_use};
-use crate::board::{position_cells, Board, Mark};
+use crate::board::{position_cells, position_marks, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::help::capitalized;
 use crate::later::{after_paint_copy, later};
@@ -19,7 +19,7 @@ use crate::signals::settled;
 use crate::widgets::{button, button_if, choice_button, keep_focus_within, Toggle};
 
 /// The headline and the explanation of a result.
-pub fn result_words(result: GameResult) -> (String, String) {
+pub fn result_words(result: GameResult, ruleset: Ruleset) -> (String, String) {
     match result {
         GameResult::Win { winner, reason } => {
             let how = match reason {
@@ -33,7 +33,10 @@ pub fn result_words(result: GameResult) -> (String, String) {
             let why = match reason {
                 DrawReason::TwoPasses => "Both sides passed in a row.",
                 DrawReason::Repetition => "The same position occurred for the third time.",
-                DrawReason::NoCaptures => "100 plies without a capture or a fortress ruin.",
+                DrawReason::NoCaptures => match ruleset {
+                    Ruleset::Iron => "100 plies without a capture or a fortress ruin.",
+                    Ruleset::Armor => "100 plies without a capture.",
+                },
                 DrawReason::Agreement => "The players agreed to a draw.",
                 DrawReason::NoKings => "Neither King is on the board.",
             };
@@ -206,6 +209,7 @@ pub fn PlayScreen(
     let thinking = computer.thinking;
     // Who plays each side: fixed for the game.
     let seats = play.with_untracked(|p| p.seats);
+    let ruleset = play.with_untracked(|p| p.game.position().ruleset());
     if let Some((_, level)) = seats.computer() {
         seat::plays(play, computer, level, notice);
     }
@@ -326,12 +330,23 @@ pub fn PlayScreen(
     });
 
     let cells = Memo::new(move |_| shown.with(position_cells));
+    let standing = Memo::new(move |_| shown.with(position_marks));
     let marks = Memo::new(move |_| {
         play.with(|p| {
-            let mut marks = Vec::new();
-            if let Some(Move::Normal { from, to, .. }) = p.last_move() {
+            let mut marks = standing.get();
+            if let Some(m @ Move::Normal { from, to, .. }) = p.last_move() {
                 marks.push((from, Mark::LastFrom));
                 marks.push((to, Mark::LastTo));
+                // The Catapult's capture: it hit `to` and stepped back.
+                let before = p
+                    .shown_ply()
+                    .checked_sub(1)
+                    .and_then(|i| p.game.position_at(i));
+                if let Some(landed) = before.and_then(|b| b.lands_on(m)) {
+                    if landed != to && landed != from {
+                        marks.push((landed, Mark::LastTo));
+                    }
+                }
             }
             if let Some(Move::Normal { from, to, .. }) = p.hint {
                 marks.push((from, Mark::Hint));
@@ -339,10 +354,21 @@ pub fn PlayScreen(
             }
             if let Some(sq) = p.selected {
                 marks.push((sq, Mark::Selected));
+                // What it attacks (`armor`).
+                let shown = p.shown();
+                for target in Square::all() {
+                    if shown.attackers_of(target).contains(sq) {
+                        marks.push((target, Mark::Attacks));
+                    }
+                }
             }
+            let now = p.game.position();
             for m in p.destinations() {
-                if let Move::Normal { to, kind, .. } = m {
+                if let Move::Normal { from, to, kind } = m {
                     marks.push((to, mark_of(kind)));
+                    if let Some(landed) = now.lands_on(m).filter(|&l| l != to && l != from) {
+                        marks.push((landed, Mark::Lands));
+                    }
                 }
             }
             marks
@@ -378,7 +404,7 @@ pub fn PlayScreen(
         let _ = panel_result.get();
         play.with_untracked(|p| {
             if let Some(r) = p.game.result() {
-                let (head, why) = result_words(r);
+                let (head, why) = result_words(r, p.game.position().ruleset());
                 return format!("{head}. {why}");
             }
             let side = p.game.position().side_to_move().name();
@@ -494,7 +520,7 @@ pub fn PlayScreen(
         if over_dismissed.get() {
             return None;
         }
-        let (head, why) = result_words(r);
+        let (head, why) = result_words(r, ruleset);
         Some(view! {
             <div class="overlay">
                 <section class="dialog game-over" role="dialog" aria-modal="true" aria-label="Game over">

@@ -164,3 +164,87 @@ test("against the computer in armor, at every level: it builds a sheltered homel
     await expect(moves).toHaveCount(0);
   }
 });
+
+const markAt = (page, kind, sq) => page.locator(`[data-square="${sq}"][data-marks~="${kind}"]`);
+
+test("every unit shows its armor and attackers, as the engine counts them, move after move", async ({ page }) => {
+  await reachPlay(page, { game: "Armor", white: ARMOR_WHITE, black: ARMOR_BLACK });
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Rabble, armor 1, attacked by 5");
+  expect(await labelOf(page, "e2")).toBe("e2, grass, White King, armor 1, attacked by 0, guarded by the Tower");
+  expect(await labelOf(page, "f2")).toBe("f2, grass, White Tower, armor 2, attacked by 0");
+  expect(await labelOf(page, "d2")).toBe("d2, water, empty");
+  // Drawn on the unit: a shield with its armor, a pip per attacker, red once
+  // they are enough.
+  const badge = page.locator(".piece .armor");
+  await expect(badge).toHaveCount(36);
+  // The sixteen in the front ranks, and the four of armor 0 that no Tower
+  // guards (always capturable).
+  await expect(page.locator(".armor.enough")).toHaveCount(20);
+  // The units White can capture now, and the squares the Spearmen close.
+  await expect(page.locator('[data-marks~="capturable"]')).toHaveCount(8);
+  await expect(markAt(page, "capturable", "e5")).toHaveCount(1);
+  await expect(markAt(page, "zone", "a4")).toHaveCount(1);
+  await expect(markAt(page, "zone", "c5")).toHaveCount(1);
+
+  // 1. a4×a5: the Light Horse stands where Black's stood.
+  await tapMove(page, "a4", "a5");
+  expect(await labelOf(page, "a5")).toBe("a5, grass, White Light Horse, armor 1, attacked by 3");
+  expect(await labelOf(page, "a4")).toBe("a4, grass, empty");
+  // 1… b5×a5: Black's Heavy Horse takes it, and two White pieces attack it.
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  await tapMove(page, "b5", "a5");
+  expect(await labelOf(page, "a5")).toBe("a5, grass, Black Heavy Horse, armor 2, attacked by 2");
+  await expect(markAt(page, "capturable", "a5")).toHaveCount(1);
+  await expect(page.locator(".moves .move")).toHaveText(["a4×a5", "b5×a5"]);
+});
+
+test("a selected unit shows its moves, its captures, what it attacks, and the Catapult's capture with its step back", async ({ page }) => {
+  await reachPlay(page, { game: "Armor", white: ARMOR_WHITE, black: ARMOR_BLACK });
+  await square(page, "c2").click();
+  await expect(markAt(page, "selected", "c2")).toHaveCount(1);
+  for (const sq of ["c5", "f5"]) {
+    await expect(markAt(page, "shot", sq)).toHaveCount(1);
+    await expect(markAt(page, "attacks", sq)).toHaveCount(1);
+  }
+  // It steps back one square, away from its target: to c1 (water) or b1.
+  await expect(markAt(page, "lands", "c1")).toHaveCount(1);
+  await expect(markAt(page, "lands", "b1")).toHaveCount(1);
+  await expect(page.locator('[data-marks~="capture"]')).toHaveCount(0);
+  // A Rabble captures by stepping onto a capturable enemy.
+  await square(page, "e4").click();
+  for (const sq of ["d5", "e5", "f5"]) await expect(markAt(page, "capture", sq)).toHaveCount(1);
+  await expect(page.locator('[data-marks~="move"]')).toHaveCount(0);
+  // The King moves.
+  await square(page, "e2").click();
+  await expect(markAt(page, "move", "d1")).toHaveCount(1);
+  // The Catapult's capture: c2 hits c5 and stands on c1.
+  await tapMove(page, "c2", "c5");
+  expect(await labelOf(page, "c5")).toBe("c5, grass, empty");
+  expect(await labelOf(page, "c1")).toMatch(/^c1, water, White Catapult/);
+  await expect(markAt(page, "last-to", "c1")).toHaveCount(1);
+  await expect(page.locator(".moves .move")).toHaveText(["c2⇢c5"]);
+});
+
+/** An armor game one move from its end: Black's d2–e1 leaves White with no move. */
+const NO_MOVE_LEFT = `armor w 4w3/w3m3/4mw2/6m1 X2ORECD/1H1R1S1S/1H1R1LLK/X1E4R
+armor b 2w2w1m/1m6/3m3w/8 1rrc1rl1/d2shex1/4x1ls/khr1o2e
+f2g3 h5h4 b3c2 a7a4 c2e1 g7f5 b2d1 e7g5 a1c2 a4c2
+d1f2 c5d4 c1d1 g6h5 f2f1 b5d3 f3f2 d4e4 f4f3 d3d2
+g2f4 c2d1 e1g2
+`;
+
+test("a side left with no legal move loses, and the game says so", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  await page.getByLabel("Game text").fill(NO_MOVE_LEFT);
+  await button(page, "Import").click();
+  await expect(page.locator(".saved-game")).toContainText("Armor · In play: move 12, Black to move");
+  await page.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Black to move.");
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  await tapMove(page, "d2", "e1");
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over).toBeVisible();
+  await expect(over.getByRole("heading")).toHaveText("Black wins");
+  await expect(over).toContainText("White had no legal move.");
+});
