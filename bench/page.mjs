@@ -42,6 +42,7 @@ export async function tap(page, locator) {
 /** Two random homelands through the setup screens, then the board revealed. */
 export async function randomSetups(page) {
   const button = (name) => page.getByRole("button", { name, exact: true });
+  await chooseGame(page);
   await button("New game · two players on this device").click();
   for (const side of ["White", "Black"]) {
     await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
@@ -79,6 +80,12 @@ export async function playMoves(page, n, press) {
     }
     if (!moved) return;
   }
+}
+
+/** RULESET=armor: the games played are armor, chosen on the start screen
+ *  (by default the page's own choice, iron). */
+export async function chooseGame(page) {
+  if (process.env.RULESET === "armor") await page.getByRole("button", { name: "Armor", exact: true }).click();
 }
 
 /** A phone's page: 390×844, touch, as the page's budgets are stated. */

@@ -4,13 +4,13 @@
 // call, style, layout, paint). Builds are measured in turn, round after
 // round, so that the machine's drift falls on all of them alike.
 //
-//   node bench/tasks.mjs <dist-a> [<dist-b> ...]   (ROUNDS=…, MOVES=…, THROTTLE=…;
+//   node bench/tasks.mjs <dist-a> [<dist-b> ...]   (ROUNDS=…, MOVES=…, THROTTLE=…, RULESET=armor;
 //                                                   the page at phone size, touch)
 //
 // Prints for each step the longest task after it (median over rounds), and
 // for each build the tasks over 50 ms in all.
 import { readFileSync, rmSync } from "node:fs";
-import { PHONE, launch, playMoves, serveBuilds, tap } from "./page.mjs";
+import { PHONE, chooseGame, launch, playMoves, serveBuilds, tap } from "./page.mjs";
 
 const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -22,6 +22,7 @@ async function session(browser, url) {
   await page.goto(url);
   const button = (name) => page.getByRole("button", { name, exact: true });
   await button("New game · two players on this device").waitFor();
+  await chooseGame(page);
   await page.waitForTimeout(1000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });

@@ -6,7 +6,8 @@
 //   node bench/web.mjs            (PLIES=… moves to play, default 40;
 //                                  SIZE_ONLY=1 for the sizes alone;
 //                                  FOLLOW=0 to keep the board from turning;
-//                                  PHONE=1 for the session at 390×844, touch)
+//                                  PHONE=1 for the session at 390×844, touch;
+//                                  RULESET=armor for games of armor)
 // Prints the figures recorded in BENCHMARKS.md.
 import { launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps } from "./page.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";

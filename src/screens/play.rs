@@ -331,6 +331,9 @@ pub fn PlayScreen(
 
     let cells = Memo::new(move |_| shown.with(position_cells));
     let standing = Memo::new(move |_| shown.with(position_marks));
+    // A unit held down that is not picked up (the enemy's, or any while the
+    // board takes no move): what it attacks is shown while it is held.
+    let held = RwSignal::new(None::<Square>);
     let marks = Memo::new(move |_| {
         play.with(|p| {
             let mut marks = standing.get();
@@ -354,7 +357,9 @@ pub fn PlayScreen(
             }
             if let Some(sq) = p.selected {
                 marks.push((sq, Mark::Selected));
-                // What it attacks (`armor`).
+            }
+            // What the selected or held unit attacks (`armor`).
+            if let Some(sq) = held.get().or(p.selected) {
                 let shown = p.shown();
                 for target in Square::all() {
                     if shown.attackers_of(target).contains(sq) {
@@ -381,6 +386,9 @@ pub fn PlayScreen(
         }
         let mut press = Press::Nothing;
         play.update(|p| press = p.press(sq));
+        if press == Press::Nothing && play.with_untracked(|p| p.shown().piece_at(sq).is_some()) {
+            held.set(Some(sq));
+        }
         match press {
             // From the game itself: `shown` follows it a moment later.
             Press::Drag(sq) => play
@@ -390,6 +398,9 @@ pub fn PlayScreen(
         }
     });
     let on_release = Callback::new(move |(sq, end): (Square, DragEnd)| {
+        if held.get_untracked().is_some() {
+            held.set(None);
+        }
         // Only a press that picked up a unit has anything to release.
         if play.with_untracked(|p| p.selected == Some(sq)) {
             play.update(|p| {

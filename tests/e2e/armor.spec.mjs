@@ -1,24 +1,7 @@
 // The game of armor (RULES.md §2) in the browser: choosing it, its setup,
 // playing it, and its links and saved games.
 import { test, expect } from "@playwright/test";
-import { button, homelandText, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
-
-/** Armor homelands (helpers.mjs's layout form): White's Rabble on e4 faces
- *  Black's King on e5, which no Tower guards. */
-export const ARMOR_WHITE = {
-  ruleset: "armor",
-  side: "White",
-  ranks: [4, 3, 2, 1],
-  tiles: ["........", "m......m", "...w....", "m.w...w."],
-  units: ["LHRRRRHL", ".SEXXES.", "..C.KOD.", "........"],
-};
-export const ARMOR_BLACK = {
-  ruleset: "armor",
-  side: "Black",
-  ranks: [8, 7, 6, 5],
-  tiles: ["m.w...w.", "...w....", "m......m", "........"],
-  units: ["........", "..c.rod.", ".sexxes.", "lhrrkrhl"],
-};
+import { ARMOR_BLACK, ARMOR_WHITE, button, homelandText, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
 
 test("the game is chosen on the start screen and remembered", async ({ page }) => {
   await page.goto("./");
@@ -217,6 +200,17 @@ test("a selected unit shows its moves, its captures, what it attacks, and the Ca
   // The King moves.
   await square(page, "e2").click();
   await expect(markAt(page, "move", "d1")).toHaveCount(1);
+  // Holding an enemy unit down shows what it attacks, until let go: Black's
+  // Catapult on c7 attacks c4 and f4 over its own pieces.
+  await square(page, "e2").click();
+  const c7 = await square(page, "c7").boundingBox();
+  await page.mouse.move(c7.x + c7.width / 2, c7.y + c7.height / 2);
+  await page.mouse.down();
+  await expect(markAt(page, "attacks", "c4")).toHaveCount(1);
+  await expect(markAt(page, "attacks", "f4")).toHaveCount(1);
+  await expect(page.locator('[data-marks~="selected"]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.locator('[data-marks~="attacks"]')).toHaveCount(0);
   // The Catapult's capture: c2 hits c5 and stands on c1.
   await tapMove(page, "c2", "c5");
   expect(await labelOf(page, "c5")).toBe("c5, grass, empty");

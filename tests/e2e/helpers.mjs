@@ -18,6 +18,23 @@ export const BLACK = {
   units: [".lrkd.h.", "..s..t.x", "..e..c..", "........"],
 };
 
+/** Armor homelands (the form above): White's Rabble on e4 faces
+ *  Black's King on e5, which no Tower guards. */
+export const ARMOR_WHITE = {
+  ruleset: "armor",
+  side: "White",
+  ranks: [4, 3, 2, 1],
+  tiles: ["........", "m......m", "...w....", "m.w...w."],
+  units: ["LHRRRRHL", ".SEXXES.", "..C.KOD.", "........"],
+};
+export const ARMOR_BLACK = {
+  ruleset: "armor",
+  side: "Black",
+  ranks: [8, 7, 6, 5],
+  tiles: ["m.w...w.", "...w....", "m......m", "........"],
+  units: ["........", "..c.rod.", ".sexxes.", "lhrrkrhl"],
+};
+
 const TILE = { m: "mountain", w: "water", f: "forest", t: "fortress" };
 const UNIT = {
   r: "rabble",

@@ -1,7 +1,7 @@
 // Screenshots of every screen, at the size of the project (desktop or phone),
 // for looking at; and the checks that the board stays on screen.
 import { test, expect } from "@playwright/test";
-import { BLACK, WHITE, buildHomeland, button, dragMove, square, startGame, tapMove } from "./helpers.mjs";
+import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, buildHomeland, button, dragMove, square, startGame, tapMove } from "./helpers.mjs";
 
 const shots = process.env.SHOTS_DIR;
 
@@ -18,6 +18,41 @@ async function boardOnScreen(page) {
   expect(box.y + box.height).toBeLessThanOrEqual(view.height + 0.5);
   expect(box.width).toBeGreaterThan(Math.min(view.width, view.height) * 0.6);
 }
+
+test("every screen of an armor game, with the board on screen", async ({ page }, testInfo) => {
+  await page.goto("./");
+  await button(page, "Armor").click();
+  await shot(page, testInfo, "21-armor-start");
+  await button(page, "How to play").click();
+  await expect(page.getByRole("dialog", { name: "Rules" }).getByRole("article", { name: "Tower" })).toBeVisible();
+  await shot(page, testInfo, "22-armor-rules");
+  await button(page, "Close the rules").click();
+  await button(page, "New game · two players on this device").click();
+  await button(page, "I am White: show my homeland").click();
+  await boardOnScreen(page);
+  await shot(page, testInfo, "23-armor-setup-tiles");
+  await buildHomeland(page, ARMOR_WHITE, { finish: false });
+  await boardOnScreen(page);
+  await shot(page, testInfo, "24-armor-setup-army");
+  await button(page, "Layouts").click();
+  await shot(page, testInfo, "25-armor-layouts");
+  await button(page, "Close").click();
+  await button(page, "Done").click();
+  await button(page, "I am Black: show my homeland").click();
+  await buildHomeland(page, ARMOR_BLACK);
+  await button(page, "Reveal the board").click();
+  await boardOnScreen(page);
+  await square(page, "c2").click();
+  await shot(page, testInfo, "26-armor-play-catapult");
+  await tapMove(page, "c2", "c5");
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  await shot(page, testInfo, "27-armor-play-black");
+  await tapMove(page, "d5", "e4");
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  await tapMove(page, "d4", "e5");
+  await expect(page.getByRole("dialog", { name: "Game over" })).toBeVisible();
+  await shot(page, testInfo, "28-armor-game-over");
+});
 
 test("every screen, with the board on screen", async ({ page }, testInfo) => {
   await page.goto("./");
