@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use crate::art::{terrain_image, unit_class, unit_symbol, HIDDEN_IMAGE};
 use crate::drag::{DragEnd, Dragging, Ghost};
-use crate::later::painted;
+use crate::later::{painted, painted_after};
 use crate::signals::{set_if_changed, settled};
 
 /// The side of one square in SVG units.
@@ -355,6 +355,7 @@ pub fn Board(
         })
     };
 
+    let badges = painted_after(ready);
     let units = move || {
         ready.get().then(|| {
             unit_cells
@@ -371,7 +372,11 @@ pub fn Board(
                         <use href="#mark-frozen" x=x + 62 y=y + 4 width="34" height="34" />
                     }
                 });
-                let armor = c.armor.map(|a| armor_badge(x, y, a, c.attackers, c.guarded));
+                // Drawn a frame after the units, when the board is first
+                // built: a task each.
+                let armor = c.armor.map(|a| {
+                    move || badges.get().then(|| armor_badge(x, y, a, c.attackers, c.guarded))
+                });
                 // The empty square under the unit gives the group its box,
                 // about whose centre it is turned upright on a turned board.
                 Some(view! {
@@ -529,33 +534,40 @@ pub fn Board(
 /// with its armor at the lower left, and at the upper right a pip for each
 /// enemy attacking it (up to four, then their number), dim while they are
 /// fewer than its armor or the unit is guarded; a guarded unit's shield
-/// carries the Tower's battlements.
+/// carries the Tower's battlements. Four elements in all, the pips one path,
+/// for the browser to style and paint.
 #[inline(never)]
 fn armor_badge(x: i32, y: i32, armor: u8, attackers: u8, guarded: bool) -> AnyView {
+    use std::fmt::Write;
     let enough = attackers >= armor && !guarded;
-    let pips = if attackers <= 4 {
-        (0..i32::from(attackers))
-            .map(|i| view! { <circle class="pip" cx=x + 88 - i * 14 cy=y + 12 r="6" /> }.into_any())
-            .collect_view()
-            .into_any()
+    let mut shield = format!(
+        "M{} {}h30v14c0 12-7 19-15 23c-8-4-15-11-15-23z",
+        x + 2,
+        y + 62
+    );
+    if guarded {
+        let _ = write!(shield, "M{} {}v-8h6v4h6v-4h6v4h6v-4h6v8z", x + 2, y + 62);
+    }
+    let count = if attackers <= 4 {
+        let mut pips = String::new();
+        for i in 0..i32::from(attackers) {
+            let _ = write!(
+                pips,
+                "M{} {}a7.5 7.5 0 1 0 15 0a7.5 7.5 0 1 0-15 0",
+                x + 80 - i * 17,
+                y + 13
+            );
+        }
+        view! { <path class="pips" d=pips /> }.into_any()
     } else {
-        view! { <text class="pip-count" x=x + 94 y=y + 24 text-anchor="end">{attackers}</text> }
+        view! { <text class="pip-count" x=x + 95 y=y + 28 text-anchor="end">{attackers}</text> }
             .into_any()
     };
     view! {
         <g class="armor" class:enough=enough class:under-tower=guarded>
-            <path
-                class="shield"
-                d=format!("M{} {}h30v14c0 12-7 19-15 23c-8-4-15-11-15-23z", x + 2, y + 62)
-            />
-            {guarded.then(|| view! {
-                <path
-                    class="battlements"
-                    d=format!("M{} {}v-8h6v4h6v-4h6v4h6v-4h6v8z", x + 2, y + 62)
-                />
-            })}
+            <path class="shield" d=shield />
             <text class="armor-value" x=x + 17 y=y + 86 text-anchor="middle">{armor}</text>
-            {pips}
+            {count}
         </g>
     }
     .into_any()

@@ -28,6 +28,22 @@ pub fn painted() -> ReadSignal<bool> {
     ready.read_only()
 }
 
+/// Becomes true once `first` is true and a frame after that is painted:
+/// what hangs on it is built in a task after the one that `first` starts.
+pub fn painted_after(first: ReadSignal<bool>) -> ReadSignal<bool> {
+    let ready = RwSignal::new(false);
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) || !first.get() {
+            return done.unwrap_or(false);
+        }
+        after_paint(move || {
+            let _ = ready.try_set(true);
+        });
+        true
+    });
+    ready.read_only()
+}
+
 /// The view `build` makes, built after the view around it is painted (see
 /// [`painted`]); nothing until then.
 pub fn later<V: IntoView + 'static>(
