@@ -130,24 +130,27 @@ mod tests {
         }
     }
 
-    fn game_text(seed: u64) -> String {
-        let white = Homeland::ai(Ruleset::Iron, Color::White, seed);
-        let black = Homeland::ai(Ruleset::Iron, Color::Black, seed + 1);
+    fn game_text(ruleset: Ruleset, seed: u64) -> String {
+        let white = Homeland::ai(ruleset, Color::White, seed);
+        let black = Homeland::ai(ruleset, Color::Black, seed + 1);
         let game = Game::new(Position::from_homelands(&white, &black).unwrap());
         GameRecord::of(&game).to_text()
     }
 
     #[test]
-    fn a_think_request_gets_a_legal_move() {
-        let mut player = Player::default();
-        let text = game_text(3);
-        let reply = player.answer(&format!("think 7 easy 0 5000 1\n{text}"), &mut clock());
-        let words: Vec<&str> = reply.split(' ').collect();
-        assert_eq!(&words[..2], ["move", "7"], "{reply}");
-        let record: GameRecord = text.parse().unwrap();
-        let game = record.replay().unwrap();
-        let uci = words[2].parse().unwrap();
-        assert!(game.position().to_move(uci).is_ok(), "{reply}");
+    fn a_think_request_gets_a_legal_move_in_either_ruleset() {
+        for ruleset in [Ruleset::Iron, Ruleset::Armor] {
+            let mut player = Player::default();
+            let text = game_text(ruleset, 3);
+            let reply = player.answer(&format!("think 7 easy 0 5000 1\n{text}"), &mut clock());
+            let words: Vec<&str> = reply.split(' ').collect();
+            assert_eq!(&words[..2], ["move", "7"], "{reply}");
+            let record: GameRecord = text.parse().unwrap();
+            let game = record.replay().unwrap();
+            assert_eq!(game.position().ruleset(), ruleset);
+            let uci = words[2].parse().unwrap();
+            assert!(game.position().to_move(uci).is_ok(), "{reply}");
+        }
     }
 
     #[test]
@@ -170,13 +173,16 @@ mod tests {
     }
 
     #[test]
-    fn a_homeland_request_gets_a_valid_homeland() {
-        let mut player = Player::default();
-        let reply = player.answer("homeland 2 iron b 42", &mut clock());
-        let text = reply.strip_prefix("homeland 2 ").unwrap();
-        let h: Homeland = text.parse().unwrap();
-        assert_eq!(h.side(), Color::Black);
-        assert!(h.validate().is_ok());
+    fn a_homeland_request_gets_a_valid_homeland_in_either_ruleset() {
+        for ruleset in [Ruleset::Iron, Ruleset::Armor] {
+            let mut player = Player::default();
+            let reply = player.answer(&format!("homeland 2 {} b 42", ruleset.name()), &mut clock());
+            let text = reply.strip_prefix("homeland 2 ").unwrap();
+            let h: Homeland = text.parse().unwrap();
+            assert_eq!(h.side(), Color::Black);
+            assert_eq!(h.ruleset(), ruleset);
+            assert!(h.validate().is_ok());
+        }
     }
 
     #[test]
