@@ -35,6 +35,9 @@ pub struct Cell {
     pub attackers: u8,
     /// Whether its unit stands guarded by a Tower of its own side (`armor`).
     pub guarded: bool,
+    /// Whether its unit is capturable now: attacked by as many enemies as
+    /// its armor, and not guarded (`armor`).
+    pub capturable: bool,
 }
 
 /// Every square, indexed by [`Square::index`].
@@ -375,7 +378,11 @@ pub fn Board(
                 // Drawn a frame after the units, when the board is first
                 // built: a task each.
                 let armor = c.armor.map(|a| {
-                    move || badges.get().then(|| armor_badge(x, y, a, c.attackers, c.guarded))
+                    move || {
+                        badges
+                            .get()
+                            .then(|| armor_badge(x, y, a, c.attackers, c.guarded, c.capturable))
+                    }
                 });
                 // The empty square under the unit gives the group its box,
                 // about whose centre it is turned upright on a turned board.
@@ -532,14 +539,19 @@ pub fn Board(
 
 /// A unit's armor and attackers, drawn in its square's corners: a shield
 /// with its armor at the lower left, and at the upper right a pip for each
-/// enemy attacking it (up to four, then their number), dim while they are
-/// fewer than its armor or the unit is guarded; a guarded unit's shield
-/// carries the Tower's battlements. Four elements in all, the pips one path,
+/// enemy attacking it (up to four, then their number), red while the unit is
+/// capturable; a guarded unit's shield carries the Tower's battlements. Four elements in all, the pips one path,
 /// for the browser to style and paint.
 #[inline(never)]
-fn armor_badge(x: i32, y: i32, armor: u8, attackers: u8, guarded: bool) -> AnyView {
+fn armor_badge(
+    x: i32,
+    y: i32,
+    armor: u8,
+    attackers: u8,
+    guarded: bool,
+    capturable: bool,
+) -> AnyView {
     use std::fmt::Write;
-    let enough = attackers >= armor && !guarded;
     let mut shield = format!(
         "M{} {}h30v14c0 12-7 19-15 23c-8-4-15-11-15-23z",
         x + 2,
@@ -564,7 +576,7 @@ fn armor_badge(x: i32, y: i32, armor: u8, attackers: u8, guarded: bool) -> AnyVi
             .into_any()
     };
     view! {
-        <g class="armor" class:enough=enough class:under-tower=guarded>
+        <g class="armor" class:enough=capturable class:under-tower=guarded>
             <path class="shield" d=shield />
             <text class="armor-value" x=x + 17 y=y + 86 text-anchor="middle">{armor}</text>
             {count}
@@ -598,6 +610,7 @@ fn pressed_square(e: &ev::PointerEvent, flipped: bool) -> Option<Square> {
 pub fn position_cells(position: &cyvasse::Position) -> Cells {
     let ruleset = position.ruleset();
     let guarded = position.guarded();
+    let capturable = position.capturable(Color::White) | position.capturable(Color::Black);
     let mut cells = [Cell::default(); 64];
     for sq in Square::all() {
         let piece = position.piece_at(sq);
@@ -612,6 +625,7 @@ pub fn position_cells(position: &cyvasse::Position) -> Cells {
                 0
             },
             guarded: guarded.contains(sq),
+            capturable: capturable.contains(sq),
         };
     }
     Cells(cells)

@@ -1,5 +1,5 @@
-//! The rules help: a card per unit and per tile, in the page's own words
-//! (RULES.md §1). Ranges are read from the engine's ruleset, so the cards
+//! The rules help: a card per unit and per tile of each game, in the page's
+//! own words (RULES.md §1 and §2). Ranges are read from the engine's ruleset, so the cards
 //! cannot disagree with the rules the game plays.
 
 use cyvasse::{Color, Range, Role, Ruleset, Terrain};
@@ -218,10 +218,9 @@ fn armor_unit(role: Role) -> Vec<String> {
     }
     match ruleset.attack_span(role) {
         None => lines.push("Attacks nothing.".into()),
-        Some((_, far)) if role == Role::Spearmen => lines.push(format!(
-            "Attacks only its two forward-diagonal squares, {}; enemies cannot pass through them (the Dragon can).",
-            squares(far)
-        )),
+        Some(_) if role == Role::Spearmen => lines.push(
+            "Attacks only its two forward-diagonal squares; enemies cannot pass through them (the Dragon can).".into(),
+        ),
         Some((1, far)) => lines.push(format!("Attacks up to {} away along the 8 lines.", squares(far))),
         Some((near, far)) => lines.push(format!(
             "Attacks from {near} to {} away along the 8 lines, over mountains.",
@@ -233,6 +232,9 @@ fn armor_unit(role: Role) -> Vec<String> {
             "Captures a capturable enemy that it attacks itself by stepping one square straight back from it; the target is removed.".into(),
         ),
         (Role::Tower, _) => lines.push("Its own pieces on the 8 squares around it cannot be captured.".into()),
+        (Role::Spearmen, _) => lines.push(
+            "Captures a capturable enemy on one of those two squares by stepping onto it.".into(),
+        ),
         (_, None) => lines.push("Never captures: its attacks help the others capture.".into()),
         (_, Some(n)) => lines.push(format!(
             "Captures a capturable enemy by moving onto it in one straight line, up to {}.",
@@ -305,13 +307,12 @@ pub fn RulesDialog(
     let is_open = Memo::new(move |_| open.get());
     // The rules shown; the other game's are a press away.
     let shown = RwSignal::new(ruleset.get_untracked());
-    Effect::new(move |_| {
-        if is_open.get() {
-            shown.set(ruleset.get_untracked());
-        }
-    });
     view! {
-        {move || is_open.get().then(|| view! {
+        {move || is_open.get().then(|| {
+            // Each opening starts on the game on show, set before the body
+            // below is built from it.
+            shown.set(ruleset.get_untracked());
+            view! {
             <div class="overlay" on:click=close>
                 <section
                     class="dialog rules"
@@ -344,7 +345,7 @@ pub fn RulesDialog(
                     </div>
                 </section>
             </div>
-        }.into_any())}
+        }}.into_any())}
     }
 }
 
@@ -425,6 +426,9 @@ mod tests {
         assert!(horse.lines[1].contains("up to 3 steps"));
         let tower = Card::unit(Ruleset::Armor, Role::Tower);
         assert_eq!(tower.lines[1..3], ["Never moves.", "Attacks nothing."]);
+        let spearmen = Card::unit(Ruleset::Armor, Role::Spearmen);
+        assert!(spearmen.lines[2].starts_with("Attacks only its two forward-diagonal squares;"));
+        assert!(spearmen.lines[3].contains("on one of those two squares"));
         let bow = Card::unit(Ruleset::Armor, Role::Crossbowmen);
         assert!(bow.lines[3].starts_with("Never captures"));
         // Ten unit types, grass, mountain and water.

@@ -109,6 +109,7 @@ impl Keeper {
     /// a new game.
     pub fn ruleset_on_show(self) -> Ruleset {
         match self.screen.get() {
+            Screen::SharedLayout => self.shared_layout.get().map(|l| l.ruleset()),
             Screen::Play | Screen::Handoff(Next::Play) => self
                 .play
                 .get()
@@ -119,6 +120,11 @@ impl Keeper {
             _ => None,
         }
         .unwrap_or_else(|| self.ruleset.get())
+    }
+
+    /// [`Keeper::ruleset_on_show`], read without being tracked.
+    pub fn ruleset_on_show_untracked(self) -> Ruleset {
+        leptos::prelude::untrack(move || self.ruleset_on_show())
     }
 
     /// Tells the player `message`, after what is told already.

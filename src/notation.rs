@@ -6,7 +6,20 @@
 //! a fortress, `pass` a forced pass. The move list shows the unit's picture
 //! before the squares; the sentence names where a Catapult steps back to.
 
-use cyvasse::{Move, MoveKind, Piece, Position};
+use cyvasse::{Move, MoveKind, Piece, Position, Square};
+
+/// Where the unit making `m` in `before` steps back to, if it steps back:
+/// the Catapult's capture in `armor` (in `iron` a shooter stays put).
+pub fn steps_back(before: &Position, m: Move) -> Option<Square> {
+    match m {
+        Move::Normal {
+            from,
+            to,
+            kind: MoveKind::Shot,
+        } => before.lands_on(m).filter(|&l| l != from && l != to),
+        _ => None,
+    }
+}
 
 /// A move as the move list shows it, without the unit.
 pub fn short(m: Move) -> String {
@@ -37,7 +50,7 @@ pub fn sentence(before: &Position, m: Move) -> String {
                 victim(before.piece_at(to))
             )
         }
-        MoveKind::Shot => match before.lands_on(m).filter(|&l| l != from) {
+        MoveKind::Shot => match steps_back(before, m) {
             Some(landed) => format!(
                 "{side} {mover} {from} captures {} on {to} and steps back to {landed}",
                 victim(before.piece_at(to))

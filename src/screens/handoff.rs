@@ -1,7 +1,9 @@
 //! The screen that hides the board while the device changes hands.
 
+use cyvasse::{Ruleset, Terrain};
 use leptos::prelude::*;
 
+use crate::art::tile_image;
 use crate::route::Next;
 
 /// How long a hand-over button stays disabled, so that a tap meant for the
@@ -10,7 +12,16 @@ const HANDOFF_GUARD_MS: u64 = 600;
 
 /// The screen that hides the board while the device changes hands.
 #[component]
-pub fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
+pub fn HandoffScreen(
+    next: Next,
+    on_go: Callback<()>,
+    /// The game's ruleset, whose own tile the screen shows.
+    ruleset: Ruleset,
+) -> impl IntoView {
+    let tile = match ruleset {
+        Ruleset::Iron => Terrain::Fortress,
+        Ruleset::Armor => Terrain::Mountain,
+    };
     let armed = RwSignal::new(false);
     set_timeout(
         move || armed.set(true),
@@ -37,7 +48,7 @@ pub fn HandoffScreen(next: Next, on_go: Callback<()>) -> impl IntoView {
         <div class="screen handoff" role="dialog" aria-label=label>
             <div class="handoff-card">
                 <svg class="handoff-art" viewBox="0 0 100 100" aria-hidden="true">
-                    <image href="public/tiles/fortress.svg" width="100" height="100" />
+                    {tile_image(tile)}
                 </svg>
                 <h2>{title}</h2>
                 <p>{text}</p>

@@ -388,6 +388,7 @@ pub fn SharedLayoutScreen(
     let cells = Signal::stored(homeland_cells(&homeland));
     let name = RwSignal::new("Shared layout".to_string());
     let saved = RwSignal::new(false);
+    let game = layout.ruleset();
     let kind = if layout.has_units() {
         "Tiles and an army, as their owner sees them: back rank at the bottom."
     } else {
@@ -428,7 +429,7 @@ pub fn SharedLayoutScreen(
                 <h2 class="panel-title">"A shared layout · " {game_title(layout.ruleset())}</h2>
                 <p class="hint">{kind} " It can be laid on either side: for Black it is turned around."</p>
                 {move || if saved.get() {
-                    view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup."</p> }.into_any()
+                    view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup of " {game_title(game)} "."</p> }.into_any()
                 } else {
                     view! {
                         <form class="save-layout" on:submit=save.clone()>

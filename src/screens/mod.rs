@@ -55,7 +55,8 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 Next::Setup(_) => Screen::Setup,
                 Next::Play => Screen::Play,
             });
-            view! { <HandoffScreen next=next on_go=go /> }.into_any()
+            view! { <HandoffScreen next=next on_go=go ruleset=k.ruleset_on_show_untracked() /> }
+                .into_any()
         }
         // A 1-tuple: a view of a type of its own, so that the play screen
         // before it goes at once (see `part::deferred`).

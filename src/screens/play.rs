@@ -9,7 +9,7 @@ use crate::ai::Computer;
 use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, position_marks, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
-use crate::help::capitalized;
+use crate::help::{capitalized, game_title};
 use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
@@ -345,10 +345,8 @@ pub fn PlayScreen(
                     .shown_ply()
                     .checked_sub(1)
                     .and_then(|i| p.game.position_at(i));
-                if let Some(landed) = before.and_then(|b| b.lands_on(m)) {
-                    if landed != to && landed != from {
-                        marks.push((landed, Mark::LastTo));
-                    }
+                if let Some(landed) = before.and_then(|b| notation::steps_back(b, m)) {
+                    marks.push((landed, Mark::LastTo));
                 }
             }
             if let Some(Move::Normal { from, to, .. }) = p.hint {
@@ -359,7 +357,11 @@ pub fn PlayScreen(
                 marks.push((sq, Mark::Selected));
             }
             // What the selected or held unit attacks (`armor`).
-            if let Some(sq) = held.get().or(p.selected) {
+            let attacker = held
+                .get()
+                .or(p.selected)
+                .filter(|_| ruleset == Ruleset::Armor);
+            if let Some(sq) = attacker {
                 let shown = p.shown();
                 for target in Square::all() {
                     if shown.attackers_of(target).contains(sq) {
@@ -369,9 +371,9 @@ pub fn PlayScreen(
             }
             let now = p.game.position();
             for m in p.destinations() {
-                if let Move::Normal { from, to, kind } = m {
+                if let Move::Normal { to, kind, .. } = m {
                     marks.push((to, mark_of(kind)));
-                    if let Some(landed) = now.lands_on(m).filter(|&l| l != to && l != from) {
+                    if let Some(landed) = notation::steps_back(now, m) {
                         marks.push((landed, Mark::Lands));
                     }
                 }
@@ -516,6 +518,9 @@ pub fn PlayScreen(
             p.view(ply.max(0) as usize);
         })
     };
+    // A press taken over by the system (a gesture) ends no hold by itself.
+    let cancelled = window_event_listener(ev::pointercancel, move |_| held.set(None));
+    on_cleanup(move || cancelled.remove());
     let keys = window_event_listener(ev::keydown, move |e| match e.key().as_str() {
         "ArrowLeft" => step(-1),
         "ArrowRight" => step(1),
@@ -526,6 +531,12 @@ pub fn PlayScreen(
     });
     on_cleanup(move || keys.remove());
 
+    // A game taken back from its end shows its next end again.
+    Effect::new(move |_| {
+        if panel_result.with(Option::is_none) && over_dismissed.get_untracked() {
+            over_dismissed.set(false);
+        }
+    });
     let game_over = move || {
         let r = panel_result.get()?;
         if over_dismissed.get() {
@@ -567,6 +578,7 @@ pub fn PlayScreen(
             <aside class="panel">
                 {later(move || view! {
                     {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
+                    <p class="game-tag">{game_title(ruleset)}</p>
                     <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
                     {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
                         <p class="thinking" aria-live="polite">

@@ -15,7 +15,8 @@ use crate::widgets::{
 /// A saved game's game (its ruleset's title) and state in words, and
 /// whether it is finished, from its summary (nothing is replayed).
 pub fn summary(saved: &SavedGame) -> (&'static str, String, bool) {
-    let game = saved.ruleset().map_or("", game_title);
+    let ruleset = saved.ruleset();
+    let game = ruleset.map_or("", game_title);
     let (status, over) = match &saved.stage {
         Stage::Setup { building, .. } => match building.parse::<Homeland>() {
             Ok(h) => (format!("Setting up: {}'s homeland", h.side().name()), false),
@@ -28,7 +29,10 @@ pub fn summary(saved: &SavedGame) -> (&'static str, String, bool) {
             summary: Some(summary),
             ..
         } => match (summary.result(), Color::from_char(summary.to_move)) {
-            (Some(result), _) => (capitalized(&result.to_string()), true),
+            (Some(result), _) => (
+                capitalized(&result.describe(ruleset.unwrap_or_default()).to_string()),
+                true,
+            ),
             (None, Some(side)) => (
                 format!(
                     "In play: move {}, {} to move",

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
-use crate::help::{capitalized, Card, CardView};
+use crate::help::{capitalized, game_title, Card, CardView};
 use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
@@ -336,6 +336,7 @@ pub fn SetupScreen(
             </div>
             <aside class="panel">
                 {later(move || view! {
+                    <p class="game-tag">{game_title(ruleset)}</p>
                     <h2 class="panel-title">
                         {side_name} "'s homeland · "
                         {move || match panel_step.get() {

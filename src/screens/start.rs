@@ -36,7 +36,7 @@ pub fn StartScreen(
                 <p class="lede">
                     "Each player secretly builds a homeland of terrain and hides an army in it. Then the homelands are revealed and battle begins: take the enemy King."
                 </p>
-                <div class="games" role="group" aria-label="Game">
+                <div class="game-choices" role="group" aria-label="Game">
                     {Ruleset::ALL.into_iter().map(|r| game_choice(r, ruleset)).collect_view()}
                 </div>
                 <nav class="menu" aria-label="Start">
