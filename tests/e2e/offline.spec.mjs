@@ -222,7 +222,10 @@ test("with no network, the computer plays armor: it builds its homeland and answ
   await button(page, "Done").click();
   await expect(page.locator(".screen.play")).toBeVisible();
   await expect(page.locator('[data-square][aria-label*="Black Tower"]')).toHaveCount(1);
-  await playSomeMove(page, "White");
+  // A move of White's, and the computer's answer (which may come at once).
+  const [from, to] = await someMove(page, "White");
+  await square(page, from).click();
+  await square(page, to).click();
   await expect(page.locator(".moves .move")).toHaveCount(2, { timeout: 20_000 });
   expect(site.requests.length).toBe(served);
 });
