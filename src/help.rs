@@ -134,9 +134,9 @@ fn iron_unit(role: Role) -> Vec<String> {
                 " Mountains and pieces in between block the shot."
             };
             lines.push(format!(
-                    "Shoots the first piece {} and stays where it is; it never moves onto an enemy.{over}",
-                    reach(r)
-                ));
+                "Shoots the first piece {} and stays where it is; it never moves onto an enemy.{over}",
+                reach(r)
+            ));
             lines.push("Cannot shoot while standing on water.".into());
         }
         None => lines.push("Captures by ending its move on the enemy.".into()),
@@ -168,32 +168,35 @@ fn iron_unit(role: Role) -> Vec<String> {
     lines
 }
 
+/// The mountain rule of either game, for a mountain's card.
+fn mountain_groups(group: u8) -> String {
+    format!("No group of more than {group} mountains may touch, by an edge or a corner, in one homeland.")
+}
+
 /// The lines of an `iron` tile's card (RULES.md §1).
 fn iron_tile(terrain: Terrain, group: u8) -> Vec<String> {
     match terrain {
-            Terrain::Grass => vec!["Open ground: a step costs 1.".into()],
-            Terrain::Mountain => vec![
-                "No unit but the Dragon may enter or stand on it.".into(),
-                "Blocks shots, except the Trebuchet's.".into(),
-                format!(
-                    "No group of more than {group} mountains may touch, by an edge or a corner, in one homeland."
-                ),
-            ],
-            Terrain::Water => vec![
-                "Entering water ends the move.".into(),
-                "A unit that enters it is frozen: it cannot move on its next turn.".into(),
-                "A ranged unit on water cannot shoot. The Dragon ignores water.".into(),
-            ],
-            Terrain::Forest => vec![
-                "A step into forest costs 2 (any unit with a step left may enter).".into(),
-                "The Dragon cannot capture a piece on forest.".into(),
-            ],
-            Terrain::Fortress => vec![
-                "Protects the piece on it: the first blow that would capture it ruins the fortress instead, and the defender stays.".into(),
-                "A melee attacker stops on the square before it; a shooter stays put.".into(),
-            ],
-            Terrain::Ruined => vec!["A fortress that took a blow: it is grass in every respect.".into()],
-        }
+        Terrain::Grass => vec!["Open ground: a step costs 1.".into()],
+        Terrain::Mountain => vec![
+            "No unit but the Dragon may enter or stand on it.".into(),
+            "Blocks shots, except the Trebuchet's.".into(),
+            mountain_groups(group),
+        ],
+        Terrain::Water => vec![
+            "Entering water ends the move.".into(),
+            "A unit that enters it is frozen: it cannot move on its next turn.".into(),
+            "A ranged unit on water cannot shoot. The Dragon ignores water.".into(),
+        ],
+        Terrain::Forest => vec![
+            "A step into forest costs 2 (any unit with a step left may enter).".into(),
+            "The Dragon cannot capture a piece on forest.".into(),
+        ],
+        Terrain::Fortress => vec![
+            "Protects the piece on it: the first blow that would capture it ruins the fortress instead, and the defender stays.".into(),
+            "A melee attacker stops on the square before it; a shooter stays put.".into(),
+        ],
+        Terrain::Ruined => vec!["A fortress that took a blow: it is grass in every respect.".into()],
+    }
 }
 
 /// The lines of an `armor` unit's card (RULES.md §2): its armor, move and
@@ -258,9 +261,7 @@ fn armor_tile(terrain: Terrain, group: u8) -> Vec<String> {
         Terrain::Mountain => vec![
             "No unit may stand on it or pass through it; the Dragon passes over it.".into(),
             "Blocks attacks, except the Catapult's.".into(),
-            format!(
-                "No group of more than {group} mountains may touch, by an edge or a corner, in one homeland."
-            ),
+            mountain_groups(group),
         ],
         Terrain::Water => vec![
             "Entering water ends the move, the Dragon's too.".into(),

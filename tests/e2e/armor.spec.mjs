@@ -1,7 +1,17 @@
 // The game of armor (RULES.md §2) in the browser: choosing it, its setup,
 // playing it, and its links and saved games.
 import { test, expect } from "@playwright/test";
-import { ARMOR_BLACK, ARMOR_WHITE, button, homelandText, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
+import {
+  ARMOR_BLACK,
+  ARMOR_WHITE,
+  button,
+  homelandText,
+  labelOf,
+  reachPlay,
+  square,
+  startAgainstComputer,
+  tapMove,
+} from "./helpers.mjs";
 
 test("the game is chosen on the start screen and remembered", async ({ page }) => {
   await page.goto("./");
@@ -127,14 +137,7 @@ test("against the computer in armor, at every level: it builds a sheltered homel
   const moves = page.locator(".moves .move");
   for (const level of ["Easy", "Medium", "Hard"]) {
     await page.goto("./");
-    await button(page, "Armor").click();
-    await button(page, "Play the computer").click();
-    await page.getByRole("group", { name: "Level" }).getByRole("button", { name: level }).click();
-    await button(page, "Start").click();
-    await button(page, "Layouts").click();
-    await page.getByRole("listitem", { name: "Deep King" }).getByRole("button", { name: "Apply" }).click();
-    await button(page, "Done").click();
-    await expect(page.locator(".screen.play")).toBeVisible();
+    await startAgainstComputer(page, { game: "Armor", level, layout: "Deep King" });
     await expect(page.locator('[data-square][aria-label*="Black King"]')).toHaveCount(1);
     // White's Spearmen on a4 (Deep King's front rank) makes some move.
     await square(page, "a4").click();

@@ -1,23 +1,16 @@
 // Playing the computer: its homeland, its moves from the Web Worker, hints,
 // taking back, and a game against it kept across a reload.
 import { test, expect } from "@playwright/test";
-import { BLACK, WHITE, button, homelandText } from "./helpers.mjs";
+import { BLACK, WHITE, button, homelandText, startAgainstComputer as against } from "./helpers.mjs";
 
 const moves = (page) => page.locator(".moves .move");
 
 /** From the start screen through the player's setup, to the board. */
 async function startAgainstComputer(page, side, level) {
   await page.goto("./");
-  await button(page, "Play the computer").click();
-  await page.getByRole("group", { name: "Your side" }).getByRole("button", { name: side }).click();
-  await page.getByRole("group", { name: "Level" }).getByRole("button", { name: level }).click();
-  await button(page, "Start").click();
   // A built-in homeland whose King holds a fortress: the first blow at it
   // only ruins the fortress, so no game here ends on the computer's first move.
-  await button(page, "Layouts").click();
-  await page.getByRole("listitem", { name: "Mountain gate" }).getByRole("button", { name: "Apply" }).click();
-  await button(page, "Done").click();
-  await expect(page.locator(".screen.play")).toBeVisible();
+  await against(page, { side, level, layout: "Mountain gate" });
 }
 
 /** Plays some legal move of `side` by tapping, not with the King. */

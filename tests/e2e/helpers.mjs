@@ -79,6 +79,23 @@ export async function startGame(page, game) {
   await button(page, "I am White: show my homeland").click();
 }
 
+/** From the start screen to the board of a game against the computer: of
+ *  the game named (its title; the versus screen names it too), the side and
+ *  level named (by default the screen's), the player's homeland laid out as
+ *  the built-in layout named. */
+export async function startAgainstComputer(page, { game, side, level, layout }) {
+  if (game) await button(page, game).click();
+  await button(page, "Play the computer").click();
+  if (game) await expect(page.getByRole("heading", { name: `Play the computer · ${game}` })).toBeVisible();
+  if (side) await page.getByRole("group", { name: "Your side" }).getByRole("button", { name: side }).click();
+  if (level) await page.getByRole("group", { name: "Level" }).getByRole("button", { name: level }).click();
+  await button(page, "Start").click();
+  await button(page, "Layouts").click();
+  await page.getByRole("listitem", { name: layout }).getByRole("button", { name: "Apply" }).click();
+  await button(page, "Done").click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+}
+
 /** Lays `layout` through the tray by taps, then goes on to the army and places it. */
 export async function buildHomeland(page, layout, { finish = true } = {}) {
   for (const [sq, c] of squaresOf(layout, "tiles")) {

@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { button, dragMove, square } from "./helpers.mjs";
+import { button, dragMove, square, startAgainstComputer } from "./helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(REPO, "dist");
@@ -156,18 +156,24 @@ test.afterEach(async () => {
   dirs = [];
 });
 
-test("after one visit the game opens, plays and continues a saved game with no network", async ({ page, context }) => {
+/** One visit to a site of its own until its service worker is ready; then no
+ *  network at all (the browser offline, the server gone) and the page
+ *  reloaded: the site, and how many requests it served. */
+async function offlineAfterOneVisit(page, context) {
   const site = await serve(copyOfDist(dirs));
   sites.push(site);
   await page.goto(site.url);
   await expect(button(page, "New game · two players on this device")).toBeVisible();
   await workerReady(page);
-
-  // No network at all: the browser is offline and the server is gone.
   await context.setOffline(true);
   await site.close();
   const served = site.requests.length;
   await page.reload();
+  return { site, served };
+}
+
+test("after one visit the game opens, plays and continues a saved game with no network", async ({ page, context }) => {
+  const { site, served } = await offlineAfterOneVisit(page, context);
   await quickGame(page);
   const first = await playSomeMove(page, "White");
 
@@ -181,20 +187,8 @@ test("after one visit the game opens, plays and continues a saved game with no n
 });
 
 test("with no network, the computer builds its homeland and answers a move", async ({ page, context }) => {
-  const site = await serve(copyOfDist(dirs));
-  sites.push(site);
-  await page.goto(site.url);
-  await workerReady(page);
-  await context.setOffline(true);
-  await site.close();
-  const served = site.requests.length;
-  await page.reload();
-  await button(page, "Play the computer").click();
-  await button(page, "Start").click();
-  await button(page, "Layouts").click();
-  await page.getByRole("listitem", { name: "Mountain gate" }).getByRole("button", { name: "Apply" }).click();
-  await button(page, "Done").click();
-  await expect(page.locator(".screen.play")).toBeVisible();
+  const { site, served } = await offlineAfterOneVisit(page, context);
+  await startAgainstComputer(page, { layout: "Mountain gate" });
   const moves = page.locator(".moves .move");
   // A quiet move of the Spearmen, d2 to d1: the computer answers from its
   // worker, which came from the cache.
@@ -205,22 +199,8 @@ test("with no network, the computer builds its homeland and answers a move", asy
 });
 
 test("with no network, the computer plays armor: it builds its homeland and answers a move", async ({ page, context }) => {
-  const site = await serve(copyOfDist(dirs));
-  sites.push(site);
-  await page.goto(site.url);
-  await workerReady(page);
-  await context.setOffline(true);
-  await site.close();
-  const served = site.requests.length;
-  await page.reload();
-  await button(page, "Armor").click();
-  await button(page, "Play the computer").click();
-  await expect(page.getByRole("heading", { name: "Play the computer · Armor" })).toBeVisible();
-  await button(page, "Start").click();
-  await button(page, "Layouts").click();
-  await page.getByRole("listitem", { name: "Tower guard" }).getByRole("button", { name: "Apply" }).click();
-  await button(page, "Done").click();
-  await expect(page.locator(".screen.play")).toBeVisible();
+  const { site, served } = await offlineAfterOneVisit(page, context);
+  await startAgainstComputer(page, { game: "Armor", layout: "Tower guard" });
   await expect(page.locator('[data-square][aria-label*="Black Tower"]')).toHaveCount(1);
   // A move of White's, and the computer's answer (which may come at once).
   const [from, to] = await someMove(page, "White");
