@@ -22,6 +22,11 @@
    the worker's code, so any change to the site makes a new worker, which
    browsers then install.
 
+3. The catalogs of the page's other languages (`locales/*.txt` but
+   English's, which is built into the page: `src/i18n/`) are copied to
+   `locales/`, without their comments and empty lines, before step 2 lists
+   them for offline play.
+
 Usage: finish-build.py [DIR]  (default: $TRUNK_STAGING_DIR, else dist).
 Running it again on a finished site brings steps 1 and 2 up to date (the page
 is cut once). $TRUNK_PROFILE (release, unless Trunk says debug) decides
@@ -258,6 +263,24 @@ def add_script_hashes(index):
     return len(hashes)
 
 
+def copy_catalogs(site):
+    """Step 3: the other languages' catalogs, comments and empty lines left out."""
+    out = site / "locales"
+    out.mkdir(exist_ok=True)
+    copied = 0
+    for path in sorted((ROOT / "locales").glob("*.txt")):
+        if path.stem == "en":
+            continue
+        lines = [
+            line.strip()
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.strip().startswith("#")
+        ]
+        (out / path.name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        copied += 1
+    return copied
+
+
 def site_files(site):
     """Every file of the site but the worker itself, as URLs relative to it."""
     files = []
@@ -320,10 +343,12 @@ def main():
     if release:
         minify(site / "public" / "sw-register.js")
     scripts = add_script_hashes(index)
+    catalogs = copy_catalogs(site)
     build = write_worker(site, release)
     print(
         f"finish-build: the page cut in {parts + 1} files; "
         f"{scripts} inline script(s) hashed into the CSP; "
+        f"{catalogs} language catalog(s) copied; "
         f"{WORKER} keeps {len(build['files'])} files, version {build['version']}"
     )
 

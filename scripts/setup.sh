@@ -63,5 +63,12 @@ if ! command -v chromium >/dev/null; then
   apt-get update && apt-get install -y chromium chromium-driver
 fi
 
+# The page speaks Hindi and Vietnamese: the browser tests and screenshots
+# need a face with Devanagari (the page itself uses the system's fonts).
+if ! fc-list 2>/dev/null | grep -qi "Noto Sans Devanagari"; then
+  say "installing the Noto fonts (Devanagari, Vietnamese) for the browser tests"
+  apt-get update && apt-get install -y fonts-noto-core
+fi
+
 say "fetching crates"
 cargo fetch --locked

@@ -3,6 +3,7 @@
 //! text of `worker/src/protocol.rs`; a reply comes back to the callback of its
 //! request, and a request that is no longer wanted is simply forgotten.
 
+use crate::i18n::{fill, t, Msg};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -41,8 +42,7 @@ pub struct Ai {
 impl Ai {
     /// Starts the worker.
     pub fn start() -> Result<Ai, String> {
-        let worker = web_sys::Worker::new(WORKER)
-            .map_err(|_| "the computer player could not be started".to_string())?;
+        let worker = web_sys::Worker::new(WORKER).map_err(|_| t(Msg::AiNotStarted).to_string())?;
         let waiting: Waiting = Rc::default();
         let waiting_in = waiting.clone();
         let held: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(Some(Vec::new())));
@@ -107,7 +107,7 @@ impl Ai {
             let at = self.waiting.borrow().iter().position(|(i, _)| *i == id);
             if let Some(at) = at {
                 let (_, done) = self.waiting.borrow_mut().swap_remove(at);
-                done(Err("the computer player is not answering".into()));
+                done(Err(t(Msg::AiNotAnswering).into()));
             }
         }
         id
@@ -152,7 +152,7 @@ impl Ai {
                 done(reply.and_then(|r| match r.as_str() {
                     "accept" => Ok(true),
                     "decline" => Ok(false),
-                    _ => Err(format!("an answer the page cannot read: {r}")),
+                    _ => Err(fill(Msg::AiUnreadable, &[("reply", &r)])),
                 }))
             }),
         )
@@ -225,7 +225,7 @@ impl Computer {
 /// `<move> <depth> <score> <nodes> <millis>`.
 fn parse_found(reply: &str) -> Result<Found, String> {
     let words: Vec<&str> = reply.split(' ').collect();
-    let bad = || format!("an answer the page cannot read: {reply}");
+    let bad = || fill(Msg::AiUnreadable, &[("reply", reply)]);
     match words[..] {
         [uci, depth, _score, nodes, millis] => Ok(Found {
             uci: uci.parse().map_err(|_| bad())?,

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::drag::{DragGhost, Dragging};
 use crate::help::RulesDialogProps;
+use crate::i18n::{self, t, Lang, Msg};
 use crate::keeper::Keeper;
 use crate::part::{deferred_once, Fetching};
 use crate::route::Screen;
@@ -22,26 +23,37 @@ pub fn App() -> impl IntoView {
     let (notice, export) = (k.notice, k.export);
     let rules_open = RwSignal::new(false);
     report_unreadable_entries(k);
+    // Everything in words is built again when the language changes.
+    let header = move || {
+        k.lang.track();
+        view! {
+            <button
+                type="button"
+                class="title"
+                aria-label=t(Msg::PageToStart)
+                on:click=move |_| k.screen.set(Screen::Start)
+            >
+                {t(Msg::PageTitle)}
+            </button>
+            <span class="top-tools">
+                {language_menu(k)}
+                {button("button ghost", t(Msg::PageRules), move || rules_open.set(true))}
+            </span>
+        }
+    };
     view! {
         <div class="page">
-            <header class="top">
-                <button
-                    type="button"
-                    class="title"
-                    aria-label="Cyvasse: to the start screen"
-                    on:click=move |_| k.screen.set(Screen::Start)
-                >
-                    "Cyvasse"
-                </button>
-                {button("button ghost", "Rules", move || rules_open.set(true))}
-            </header>
+            <header class="top">{header}</header>
             <main class="stage">
-                {move || notice.get().map(|n| view! {
-                    <div class="banner notice-bar" role="alert">
-                        <p>{n}</p>
-                        {button("button", "Dismiss", move || notice.set(None))}
-                    </div>
-                }.into_any())}
+                {move || {
+                    k.lang.track();
+                    notice.get().map(|n| view! {
+                        <div class="banner notice-bar" role="alert">
+                            <p>{n}</p>
+                            {button("button", t(Msg::PageDismiss), move || notice.set(None))}
+                        </div>
+                    }.into_any())
+                }}
                 {move || k.error.get().map(|e| message_line(false, e))}
                 {screens::on_show(k, rules_open)}
             </main>
@@ -64,6 +76,32 @@ pub fn App() -> impl IntoView {
             )}
             <DragGhost />
         </div>
+    }
+}
+
+/// The page's languages, each named in itself: choosing one shows the page
+/// in it at once, the game on screen kept.
+fn language_menu(k: Keeper) -> impl IntoView {
+    let on_show = i18n::lang();
+    view! {
+        <select
+            class="language"
+            aria-label=t(Msg::PageLanguage)
+            on:change=move |e| {
+                if let Some(lang) = Lang::from_tag(&event_target_value(&e)) {
+                    k.choose_lang(lang);
+                }
+            }
+        >
+            {Lang::ALL
+                .into_iter()
+                .map(|lang| view! {
+                    <option value=lang.code() lang=lang.code() selected=lang == on_show>
+                        {lang.name()}
+                    </option>
+                })
+                .collect_view()}
+        </select>
     }
 }
 

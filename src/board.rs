@@ -7,6 +7,8 @@
 //! units, move marks and coordinates. Each kind of mark is one path over all
 //! the squares it marks.
 
+use crate::i18n::words;
+use crate::i18n::{fill, t, Msg};
 use cyvasse::{Color, Piece, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
@@ -224,20 +226,33 @@ fn marks_at(marks: &[(Square, Mark)], sq: Square) -> Option<String> {
 /// The words for a square: its name, tile and unit (in `armor`, the unit's
 /// armor, its attackers and its Tower's guard).
 pub fn square_label(sq: Square, cell: Cell) -> String {
-    let terrain = cell.terrain.map_or("hidden", |t| t.name());
+    let terrain = cell.terrain.map_or(t(Msg::SquareHidden), words::terrain);
     let mut unit = match cell.piece {
-        Some(p) if cell.frozen => format!("{} {}, frozen", p.color.name(), p.role.name()),
-        Some(p) => format!("{} {}", p.color.name(), p.role.name()),
-        None => "empty".to_string(),
+        Some(p) if cell.frozen => fill(Msg::SquareFrozen, &[("unit", &words::piece(p))]),
+        Some(p) => words::piece(p),
+        None => t(Msg::SquareEmpty).to_string(),
     };
     if let (Some(_), Some(armor)) = (cell.piece, cell.armor) {
-        use std::fmt::Write;
-        let _ = write!(unit, ", armor {armor}, attacked by {}", cell.attackers);
+        unit = fill(
+            Msg::SquareArmor,
+            &[
+                ("unit", &unit),
+                ("armor", &armor.to_string()),
+                ("n", &cell.attackers.to_string()),
+            ],
+        );
         if cell.guarded {
-            unit.push_str(", guarded by the Tower");
+            unit = fill(Msg::SquareGuarded, &[("unit", &unit)]);
         }
     }
-    format!("{sq}, {terrain}, {unit}")
+    fill(
+        Msg::SquareLabel,
+        &[
+            ("square", &sq.to_string()),
+            ("terrain", terrain),
+            ("unit", &unit),
+        ],
+    )
 }
 
 /// The board. A press on a square calls `on_press`, which answers with what

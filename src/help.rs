@@ -6,6 +6,8 @@ use cyvasse::{Color, Range, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
 use crate::art::{tile_image, unit_use};
+use crate::i18n::words::{self, game_title};
+use crate::i18n::{count, fill, t, Count, Msg};
 use crate::widgets::{choice_button, close_on_escape};
 
 /// `s` with its first letter in upper case. ASCII only: the engine's names and
@@ -17,22 +19,6 @@ pub fn capitalized(s: &str) -> String {
         first.make_ascii_uppercase();
     }
     out
-}
-
-/// What players call a game of `ruleset`.
-pub fn game_title(ruleset: Ruleset) -> &'static str {
-    match ruleset {
-        Ruleset::Iron => "Iron Throne",
-        Ruleset::Armor => "Armor",
-    }
-}
-
-/// What sets a game of `ruleset` apart, in a line.
-pub fn game_line(ruleset: Ruleset) -> &'static str {
-    match ruleset {
-        Ruleset::Iron => "Terrain decides: forests slow, water freezes, a fortress shields. An army of ten.",
-        Ruleset::Armor => "Attacks are counted against armor; a Tower shields, Spearmen bar the way. An army of eighteen.",
-    }
 }
 
 /// A rules card: a title and a few lines.
@@ -56,20 +42,19 @@ pub enum Subject {
 }
 
 fn squares(n: u8) -> String {
-    if n == 1 {
-        "1 square".to_string()
-    } else {
-        format!("{n} squares")
-    }
+    count(Count::Squares, n.into(), &[])
 }
 
 /// "up to 3 squares orthogonally or 1 diagonally", from a range.
 fn reach(range: Range) -> String {
     match (range.orthogonal, range.diagonal) {
-        (o, d) if o == d => format!("up to {} in any direction", squares(o)),
-        (o, 0) => format!("up to {} orthogonally", squares(o)),
-        (0, d) => format!("up to {} diagonally", squares(d)),
-        (o, d) => format!("up to {} orthogonally or {d} diagonally", squares(o)),
+        (o, d) if o == d => fill(Msg::ReachAny, &[("squares", &squares(o))]),
+        (o, 0) => fill(Msg::ReachOrthogonal, &[("squares", &squares(o))]),
+        (0, d) => fill(Msg::ReachDiagonal, &[("squares", &squares(d))]),
+        (o, d) => fill(
+            Msg::ReachBoth,
+            &[("squares", &squares(o)), ("d", &d.to_string())],
+        ),
     }
 }
 
@@ -82,7 +67,7 @@ impl Card {
         };
         Card {
             subject: Subject::Unit(role),
-            title: role.name().to_string(),
+            title: words::unit(role).to_string(),
             lines,
         }
     }
@@ -97,11 +82,11 @@ impl Card {
             Ruleset::Armor => armor_tile(terrain, group),
         };
         if count > 0 {
-            lines.push(format!("Each homeland has {count}."));
+            lines.push(fill(Msg::CardHomelandHas, &[("n", &count.to_string())]));
         }
         Card {
             subject: Subject::Tile(terrain),
-            title: capitalized(terrain.name()),
+            title: words::tile(terrain).to_string(),
             lines,
         }
     }
@@ -123,32 +108,30 @@ fn iron_unit(role: Role) -> Vec<String> {
     let ruleset = Ruleset::Iron;
     let mut lines = Vec::new();
     match ruleset.move_range(role) {
-        Some(r) => lines.push(format!("Moves {} in a straight line.", reach(r))),
-        None => lines.push("Flies any distance in a straight line, in any direction.".into()),
+        Some(r) => lines.push(fill(Msg::CardIronMoves, &[("reach", &reach(r))])),
+        None => lines.push(t(Msg::CardIronFlies).into()),
     }
     match ruleset.shot_range(role) {
         Some(r) => {
-            let over = if ruleset.shoots_over_mountains(role) {
-                " It fires over mountains."
+            let blocking = t(if ruleset.shoots_over_mountains(role) {
+                Msg::CardIronOver
             } else {
-                " Mountains and pieces in between block the shot."
-            };
-            lines.push(format!(
-                "Shoots the first piece {} and stays where it is; it never moves onto an enemy.{over}",
-                reach(r)
+                Msg::CardIronBlocked
+            });
+            lines.push(fill(
+                Msg::CardIronShoots,
+                &[("reach", &reach(r)), ("blocking", blocking)],
             ));
-            lines.push("Cannot shoot while standing on water.".into());
+            lines.push(t(Msg::CardIronNoShotOnWater).into());
         }
-        None => lines.push("Captures by ending its move on the enemy.".into()),
+        None => lines.push(t(Msg::CardIronMelee).into()),
     }
     match role {
         Role::Dragon => {
-            lines.push("Ignores terrain: forest costs nothing, water neither stops nor freezes it, and it may fly over and perch on mountains. Pieces still block it.".into());
-            lines.push("Can never capture a piece standing on forest.".into());
+            lines.push(t(Msg::CardIronDragonTerrain).into());
+            lines.push(t(Msg::CardIronDragonForest).into());
         }
-        Role::King => lines.push(
-            "Lose it and you lose the game. There is no check: it may step into danger.".into(),
-        ),
+        Role::King => lines.push(t(Msg::CardIronKing).into()),
         _ => {}
     }
     if role == Role::Dragon {
@@ -156,46 +139,47 @@ fn iron_unit(role: Role) -> Vec<String> {
             .roles()
             .iter()
             .filter(|&&r| ruleset.may_capture_dragon(r))
-            .map(|r| r.name())
+            .map(|&r| words::unit(r))
             .collect();
-        lines.push(format!(
-            "Only these can capture it: {}.",
-            hunters.join(", ")
+        // A list reads with commas in each of the page's languages.
+        lines.push(fill(
+            Msg::CardIronDragonHunters,
+            &[("units", &hunters.join(", "))],
         ));
     } else if ruleset.may_capture_dragon(role) {
-        lines.push("Can capture the enemy Dragon.".into());
+        lines.push(t(Msg::CardIronDragonHunter).into());
     }
     lines
 }
 
 /// The mountain rule of either game, for a mountain's card.
 fn mountain_groups(group: u8) -> String {
-    format!("No group of more than {group} mountains may touch, by an edge or a corner, in one homeland.")
+    fill(Msg::CardMountainGroups, &[("group", &group.to_string())])
 }
 
 /// The lines of an `iron` tile's card (RULES.md §1).
 fn iron_tile(terrain: Terrain, group: u8) -> Vec<String> {
     match terrain {
-        Terrain::Grass => vec!["Open ground: a step costs 1.".into()],
+        Terrain::Grass => vec![t(Msg::CardIronGrass).into()],
         Terrain::Mountain => vec![
-            "No unit but the Dragon may enter or stand on it.".into(),
-            "Blocks shots, except the Trebuchet's.".into(),
+            t(Msg::CardIronMountain).into(),
+            t(Msg::CardIronMountainShots).into(),
             mountain_groups(group),
         ],
         Terrain::Water => vec![
-            "Entering water ends the move.".into(),
-            "A unit that enters it is frozen: it cannot move on its next turn.".into(),
-            "A ranged unit on water cannot shoot. The Dragon ignores water.".into(),
+            t(Msg::CardIronWaterEnds).into(),
+            t(Msg::CardIronWaterFreezes).into(),
+            t(Msg::CardIronWaterShots).into(),
         ],
         Terrain::Forest => vec![
-            "A step into forest costs 2 (any unit with a step left may enter).".into(),
-            "The Dragon cannot capture a piece on forest.".into(),
+            t(Msg::CardIronForestCost).into(),
+            t(Msg::CardIronForestDragon).into(),
         ],
         Terrain::Fortress => vec![
-            "Protects the piece on it: the first blow that would capture it ruins the fortress instead, and the defender stays.".into(),
-            "A melee attacker stops on the square before it; a shooter stays put.".into(),
+            t(Msg::CardIronFortress).into(),
+            t(Msg::CardIronFortressStop).into(),
         ],
-        Terrain::Ruined => vec!["A fortress that took a blow: it is grass in every respect.".into()],
+        Terrain::Ruined => vec![t(Msg::CardIronRuined).into()],
     }
 }
 
@@ -205,51 +189,36 @@ fn armor_unit(role: Role) -> Vec<String> {
     let ruleset = Ruleset::Armor;
     let mut lines = Vec::new();
     match ruleset.armor(role) {
-        Some(0) => lines.push("Armor 0: it can be captured whenever an enemy can reach it.".into()),
-        Some(1) => lines.push("Armor 1: one enemy attacking it makes it capturable.".into()),
-        Some(a) => lines.push(format!(
-            "Armor {a}: {a} enemies must attack it at once to make it capturable."
-        )),
+        Some(0) => lines.push(t(Msg::CardArmor0).into()),
+        Some(1) => lines.push(t(Msg::CardArmor1).into()),
+        Some(a) => lines.push(fill(Msg::CardArmorN, &[("a", &a.to_string())])),
         None => {}
     }
     match ruleset.move_range(role).map(|r| r.orthogonal) {
-        Some(0) | None => lines.push("Never moves.".into()),
-        Some(1) => lines.push("Moves 1 square in any direction.".into()),
-        Some(n) => lines.push(format!(
-            "Moves a path of up to {n} steps in any of the 8 directions, turning as it goes."
-        )),
+        Some(0) | None => lines.push(t(Msg::CardArmorStill).into()),
+        Some(1) => lines.push(t(Msg::CardArmorStep).into()),
+        Some(n) => lines.push(fill(Msg::CardArmorPath, &[("n", &n.to_string())])),
     }
     match ruleset.attack_span(role) {
-        None => lines.push("Attacks nothing.".into()),
-        Some(_) if role == Role::Spearmen => lines.push(
-            "Attacks only its two forward-diagonal squares; enemies cannot pass through them (the Dragon can).".into(),
-        ),
-        Some((1, far)) => lines.push(format!("Attacks up to {} away along the 8 lines.", squares(far))),
-        Some((near, far)) => lines.push(format!(
-            "Attacks from {near} to {} away along the 8 lines, over mountains.",
-            squares(far)
+        None => lines.push(t(Msg::CardArmorNoAttack).into()),
+        Some(_) if role == Role::Spearmen => lines.push(t(Msg::CardArmorSpearmenAttack).into()),
+        Some((1, far)) => lines.push(fill(Msg::CardArmorAttacks, &[("squares", &squares(far))])),
+        Some((near, far)) => lines.push(fill(
+            Msg::CardArmorAttacksFrom,
+            &[("near", &near.to_string()), ("squares", &squares(far))],
         )),
     }
     match (role, ruleset.capture_reach(role)) {
-        (Role::Catapult, _) => lines.push(
-            "Captures a capturable enemy that it attacks itself by stepping one square straight back from it; the target is removed.".into(),
-        ),
-        (Role::Tower, _) => lines.push("Its own pieces on the 8 squares around it cannot be captured.".into()),
-        (Role::Spearmen, _) => lines.push(
-            "Captures a capturable enemy on one of those two squares by stepping onto it.".into(),
-        ),
-        (_, None) => lines.push("Never captures: its attacks help the others capture.".into()),
-        (_, Some(n)) => lines.push(format!(
-            "Captures a capturable enemy by moving onto it in one straight line, up to {}.",
-            squares(n)
-        )),
+        (Role::Catapult, _) => lines.push(t(Msg::CardArmorCatapult).into()),
+        (Role::Tower, _) => lines.push(t(Msg::CardArmorTower).into()),
+        (Role::Spearmen, _) => lines.push(t(Msg::CardArmorSpearmenCapture).into()),
+        (_, None) => lines.push(t(Msg::CardArmorNoCapture).into()),
+        (_, Some(n)) => lines.push(fill(Msg::CardArmorCapture, &[("squares", &squares(n))])),
     }
     match role {
-        Role::Elephant => lines.push("Cannot pass through its own pieces.".into()),
-        Role::Dragon => lines.push(
-            "Passes over mountains and enemy pieces, but never stops on a mountain; water still ends its move.".into(),
-        ),
-        Role::King => lines.push("Lose it and you lose the game.".into()),
+        Role::Elephant => lines.push(t(Msg::CardArmorElephant).into()),
+        Role::Dragon => lines.push(t(Msg::CardArmorDragon).into()),
+        Role::King => lines.push(t(Msg::CardArmorKing).into()),
         _ => {}
     }
     lines
@@ -259,15 +228,15 @@ fn armor_unit(role: Role) -> Vec<String> {
 fn armor_tile(terrain: Terrain, group: u8) -> Vec<String> {
     match terrain {
         Terrain::Mountain => vec![
-            "No unit may stand on it or pass through it; the Dragon passes over it.".into(),
-            "Blocks attacks, except the Catapult's.".into(),
+            t(Msg::CardArmorMountain).into(),
+            t(Msg::CardArmorMountainAttacks).into(),
             mountain_groups(group),
         ],
         Terrain::Water => vec![
-            "Entering water ends the move, the Dragon's too.".into(),
-            "A unit on water attacks nothing.".into(),
+            t(Msg::CardArmorWaterEnds).into(),
+            t(Msg::CardArmorWaterAttacks).into(),
         ],
-        _ => vec!["Open ground.".into()],
+        _ => vec![t(Msg::CardArmorGrass).into()],
     }
 }
 
@@ -319,17 +288,17 @@ pub fn RulesDialog(
                     class="dialog rules"
                     role="dialog"
                     aria-modal="true"
-                    aria-label="Rules"
+                    aria-label=t(Msg::PageRules)
                     on:click=|e| e.stop_propagation()
                 >
                     <header class="dialog-head">
-                        <h2>"Rules of Cyvasse"</h2>
-                        <button type="button" class="button" on:click=close aria-label="Close the rules">
-                            "Close"
+                        <h2>{t(Msg::RulesTitle)}</h2>
+                        <button type="button" class="button" on:click=close aria-label=t(Msg::RulesCloseLabel)>
+                            {t(Msg::RulesClose)}
                         </button>
                     </header>
                     <div class="rules-body">
-                        <div class="choice" role="group" aria-label="Rules of">
+                        <div class="choice" role="group" aria-label=t(Msg::RulesOf)>
                             {Ruleset::ALL
                                 .into_iter()
                                 .map(|r| choice_button(
@@ -340,9 +309,7 @@ pub fn RulesDialog(
                                 .collect_view()}
                         </div>
                         {move || rules_of(shown.get())}
-                        <p>
-                            "Against the computer: it answers a draw offer at once, from its own judgment of the position. It accepts only when it judges its position no better than level, and otherwise declines."
-                        </p>
+                        <p>{t(Msg::RulesComputerDraw)}</p>
                     </div>
                 </section>
             </div>
@@ -353,14 +320,8 @@ pub fn RulesDialog(
 /// A game's rules: how it goes, then its cards.
 fn rules_of(ruleset: Ruleset) -> AnyView {
     let (game, end) = match ruleset {
-        Ruleset::Iron => (
-            "Each player secretly builds a homeland — the four ranks on their side — with terrain tiles and an army of ten. Then both are revealed and White moves first. A turn is one move: a slide in a straight line, a melee capture or a shot. Capture the enemy King to win.",
-            "If the side to move has no legal move, it must pass. The game is drawn after two passes in a row, when the same position occurs for the third time, after 100 plies (50 moves each) without a capture or a fortress ruin, or by agreement. A player may resign.",
-        ),
-        Ruleset::Armor => (
-            "Each player secretly builds a homeland — the four ranks on their side — with mountains, water and an army of eighteen, none of it on a mountain. Then both are revealed and White moves first. A turn is one move: a path of steps that may turn, passing through its own pieces but not the enemy's; or a capture. An enemy is capturable when at least as many of your pieces attack it as its armor, unless it stands next to its own Tower; any of your pieces that reaches it in one straight line may then take it. Capture the enemy King to win.",
-            "A player who has no legal move loses. The game is drawn when the same position occurs for the third time, after 100 plies (50 moves each) without a capture, or by agreement. A player may resign.",
-        ),
+        Ruleset::Iron => (t(Msg::RulesIronGame), t(Msg::RulesIronEnd)),
+        Ruleset::Armor => (t(Msg::RulesArmorGame), t(Msg::RulesArmorEnd)),
     };
     view! {
         <p>{game}</p>

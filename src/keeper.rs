@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use crate::ai::Computer;
 use crate::help::capitalized;
+use crate::i18n::{self, fill, t, Lang, Msg};
 use crate::later::after_paint;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
@@ -61,6 +62,9 @@ pub struct Keeper {
     pub follow: RwSignal<bool>,
     /// The game a new one is of, as last chosen.
     pub ruleset: RwSignal<Ruleset>,
+    /// The language chosen, once its words are here (`None`: the browser's
+    /// languages decide). The screens are built again when it changes.
+    pub lang: RwSignal<Option<Lang>>,
     /// The saved game *Continue* takes up, if it is not over.
     pub continue_game: Memo<Option<(String, SavedGame)>>,
 }
@@ -88,6 +92,7 @@ impl Keeper {
             computer: Computer::new(),
             follow: RwSignal::new(settings.with_value(|s| s.follow)),
             ruleset: RwSignal::new(settings.with_value(Settings::ruleset)),
+            lang: RwSignal::new(settings.with_value(Settings::lang)),
             settings,
             continue_game: Memo::new(move |_| {
                 screen.track();
@@ -226,7 +231,26 @@ impl Keeper {
         let now = storage::settings();
         self.follow.set(now.follow);
         self.ruleset.set(now.ruleset());
+        if let Some(lang) = now.lang() {
+            if self.lang.get_untracked() != Some(lang) {
+                self.choose_lang(lang);
+            }
+        }
         self.settings.set_value(now);
+    }
+
+    /// Shows the page in `lang` once its words are here, and remembers the
+    /// choice; or says that they could not be had.
+    pub fn choose_lang(self, lang: Lang) {
+        leptos::task::spawn_local(async move {
+            match i18n::show(lang).await {
+                Ok(()) => self.lang.set(Some(lang)),
+                Err(_) => self.notice.set(Some(fill(
+                    Msg::StartLanguageMissing,
+                    &[("language", lang.name())],
+                ))),
+            }
+        });
     }
 
     /// One effect: every change of a setup, and every move, is saved; the
@@ -246,13 +270,15 @@ impl Keeper {
             self.persist_soon();
             let following = self.follow.get();
             let game = self.ruleset.get();
+            let lang = self.lang.get();
             if self
                 .settings
-                .with_value(|s| s.follow != following || s.ruleset() != game)
+                .with_value(|s| s.follow != following || s.ruleset() != game || s.lang() != lang)
             {
                 let mut changed = self.settings.get_value();
                 changed.follow = following;
                 changed.game = Some(game.name().to_string());
+                changed.lang = lang.map(|l| l.code().to_string());
                 match storage::save_settings(&mut changed) {
                     Ok(()) => self.settings.set_value(changed),
                     Err(e) => {
@@ -342,7 +368,7 @@ impl Keeper {
         self.error.set(None);
         self.computer.forget();
         self.keep_new(
-            format!("Game of {}", date_text(js_sys::Date::now())),
+            fill(Msg::GameName, &[("date", &date_text(js_sys::Date::now()))]),
             Seats::here(),
         );
         self.setup.set(SetupBoard::new(ruleset, Color::White));
@@ -421,8 +447,7 @@ impl Keeper {
                     building.parse::<Homeland>(),
                     white.map(|w| w.parse::<Homeland>()).transpose(),
                 ) else {
-                    self.notice
-                        .set(Some("This saved setup could not be read.".into()));
+                    self.notice.set(Some(t(Msg::KeepSetupUnreadable).into()));
                     return;
                 };
                 self.drop_game();
@@ -455,7 +480,7 @@ impl Keeper {
                 Ok(None) => {}
                 Err(e) => self
                     .notice
-                    .set(Some(format!("This saved game does not replay: {e}"))),
+                    .set(Some(fill(Msg::KeepNoReplay, &[("reason", &e.to_string())]))),
             },
         }
     }
@@ -493,9 +518,10 @@ impl Keeper {
                 board.read_only = true;
                 self.show_game(board, None);
             }
-            Err(e) => self
-                .notice
-                .set(Some(format!("This game link is broken: {e}"))),
+            Err(e) => self.notice.set(Some(fill(
+                Msg::KeepLinkBroken,
+                &[("reason", &e.to_string())],
+            ))),
         }
     }
 
@@ -512,7 +538,7 @@ impl Keeper {
         }
         let (name, seats) = match against {
             Some((computer, level)) => (versus_name(), Seats::against_computer(computer, level)),
-            None => ("Shared game".to_string(), Seats::here()),
+            None => (t(Msg::KeepSharedGame).to_string(), Seats::here()),
         };
         let mut board = PlayBoard::from_game(game);
         board.seats = seats;
@@ -535,8 +561,10 @@ impl Keeper {
                 true
             }
             Err(e) => {
-                self.error
-                    .set(Some(format!("These homelands cannot start a game: {e}")));
+                self.error.set(Some(fill(
+                    Msg::KeepCannotStart,
+                    &[("reason", &e.to_string())],
+                )));
                 false
             }
         }
@@ -566,13 +594,13 @@ impl Keeper {
                             }
                         }
                     }
-                    Err(e) => self.error.set(Some(format!(
-                        "The computer could not build its homeland: {e}"
-                    ))),
+                    Err(e) => self
+                        .error
+                        .set(Some(fill(Msg::KeepNoHomeland, &[("reason", &e)]))),
                 });
             });
             if let Err(e) = asked {
-                self.error.set(Some(capitalized(&e)));
+                self.error.set(Some(e));
             }
             return;
         }
@@ -595,7 +623,7 @@ impl Keeper {
             let name = self
                 .current
                 .with_value(|c| c.as_ref().map(|c| c.name.clone()))
-                .unwrap_or_else(|| "Shared game".into());
+                .unwrap_or_else(|| t(Msg::KeepSharedGame).into());
             let record = board.with_untracked(|b| GameRecord::of(&b.game));
             self.export.set(Some(Export { name, record }));
         }
@@ -623,5 +651,8 @@ impl Keeper {
 
 /// The name of a new game against the computer, from the moment it begins.
 fn versus_name() -> String {
-    format!("Against the computer, {}", date_text(js_sys::Date::now()))
+    fill(
+        Msg::GameNameVersus,
+        &[("date", &date_text(js_sys::Date::now()))],
+    )
 }

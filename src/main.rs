@@ -6,6 +6,7 @@ mod art;
 mod board;
 mod drag;
 mod help;
+mod i18n;
 mod keeper;
 mod later;
 mod notation;
@@ -31,5 +32,15 @@ fn main() {
     // bytes (nothing in the page is meant to panic).
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
+    // The page's words in the language chosen, else the browser's: a
+    // catalog other than English's is fetched before the page is drawn (from
+    // the service worker's cache after the first visit), so that no English
+    // flashes first. Without it the page is drawn in English.
+    let lang = storage::settings()
+        .lang()
+        .unwrap_or_else(|| i18n::Lang::preferred(i18n::browser_tags().iter().map(String::as_str)));
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = i18n::show(lang).await;
+        leptos::mount::mount_to_body(app::App);
+    });
 }

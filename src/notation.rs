@@ -6,6 +6,8 @@
 //! a fortress, `pass` a forced pass. The move list shows the unit's picture
 //! before the squares; the sentence names where a Catapult steps back to.
 
+use crate::i18n::words;
+use crate::i18n::{fill, t, Msg};
 use cyvasse::{Move, MoveKind, Piece, Position, Square};
 
 /// Where the unit making `m` in `before` steps back to, if it steps back:
@@ -24,44 +26,46 @@ pub fn steps_back(before: &Position, m: Move) -> Option<Square> {
 /// A move as the move list shows it, without the unit.
 pub fn short(m: Move) -> String {
     match m {
-        Move::Pass => "pass".to_string(),
+        Move::Pass => t(Msg::MovePass).to_string(),
         Move::Normal { from, to, kind } => match kind {
             MoveKind::Slide | MoveKind::Pass => format!("{from}–{to}"),
             MoveKind::Capture => format!("{from}×{to}"),
             MoveKind::Shot => format!("{from}⇢{to}"),
-            MoveKind::Ruin => format!("{from}×{to} ruin"),
+            MoveKind::Ruin => fill(Msg::MoveRuin, &[("move", &format!("{from}×{to}"))]),
         },
     }
 }
 
 /// A move in words, played in `before`: "White Heavy Horse b1 takes Spearmen on b5".
 pub fn sentence(before: &Position, m: Move) -> String {
-    let side = before.side_to_move().name();
+    let side = words::color(before.side_to_move());
     let Move::Normal { from, to, kind } = m else {
-        return format!("{side} passes");
+        return fill(Msg::MovePasses, &[("side", side)]);
     };
-    let mover = before.piece_at(from).map_or("unit", |p| p.role.name());
-    let victim = |piece: Option<Piece>| piece.map_or("unit", |p| p.role.name());
-    match kind {
-        MoveKind::Slide | MoveKind::Pass => format!("{side} {mover} {from} to {to}"),
-        MoveKind::Capture => {
-            format!(
-                "{side} {mover} {from} takes {} on {to}",
-                victim(before.piece_at(to))
-            )
-        }
-        MoveKind::Shot => match steps_back(before, m) {
-            Some(landed) => format!(
-                "{side} {mover} {from} captures {} on {to} and steps back to {landed}",
-                victim(before.piece_at(to))
-            ),
-            None => format!(
-                "{side} {mover} {from} shoots {} on {to}",
-                victim(before.piece_at(to))
-            ),
+    let name = |piece: Option<Piece>| piece.map_or(t(Msg::MoveUnit), |p| words::unit(p.role));
+    let (from_name, to_name) = (from.to_string(), to.to_string());
+    let victim = name(before.piece_at(to));
+    let mut values = vec![
+        ("side", side),
+        ("unit", name(before.piece_at(from))),
+        ("from", from_name.as_str()),
+        ("to", to_name.as_str()),
+        ("victim", victim),
+    ];
+    let landed = steps_back(before, m).map(|sq| sq.to_string());
+    let message = match kind {
+        MoveKind::Slide | MoveKind::Pass => Msg::MoveTo,
+        MoveKind::Capture => Msg::MoveTakes,
+        MoveKind::Shot => match &landed {
+            Some(landed) => {
+                values.push(("landed", landed));
+                Msg::MoveStepsBack
+            }
+            None => Msg::MoveShoots,
         },
-        MoveKind::Ruin => format!("{side} {mover} {from} ruins the fortress on {to}"),
-    }
+        MoveKind::Ruin => Msg::MoveRuins,
+    };
+    fill(message, &values)
 }
 
 #[cfg(test)]

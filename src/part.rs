@@ -7,6 +7,7 @@ use std::pin::Pin;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 
+use crate::i18n::{t, Msg};
 use crate::widgets::message_line;
 
 /// A part of the page that could not be fetched.
@@ -21,9 +22,6 @@ impl From<SplitLoaderError> for NotLoaded {
 /// A part's view, or why it is missing.
 pub type Part = Result<AnyView, NotLoaded>;
 
-/// What a part that could not be fetched says.
-const NOT_LOADED: &str = "This part of the page could not be loaded. Check the connection, or reload the page, then open it again.";
-
 /// Shows `part` once it has loaded, or says that it could not be.
 ///
 /// Mind the screens that follow one another: a view of the same type as the
@@ -35,7 +33,7 @@ const NOT_LOADED: &str = "This part of the page could not be loaded. Check the c
 pub fn deferred(part: Fetching) -> impl IntoView {
     Suspend::new(async move {
         part.await
-            .unwrap_or_else(|NotLoaded| message_line(false, NOT_LOADED.into()))
+            .unwrap_or_else(|NotLoaded| message_line(false, t(Msg::PartNotLoaded).into()))
     })
 }
 
@@ -64,7 +62,7 @@ pub fn deferred_once(
                         view
                     }
                     Err(NotLoaded) => {
-                        notice.set(Some(NOT_LOADED.into()));
+                        notice.set(Some(t(Msg::PartNotLoaded).into()));
                         close.run(());
                         ().into_any()
                     }

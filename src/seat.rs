@@ -7,7 +7,7 @@ use cyvasse::Level;
 use leptos::prelude::*;
 
 use crate::ai::Computer;
-use crate::help::capitalized;
+use crate::i18n::{fill, Msg};
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 
@@ -63,7 +63,7 @@ pub fn plays(
         };
         let ai = match computer.ai() {
             Ok(ai) => ai,
-            Err(e) => return notice.set(Some(capitalized(&e))),
+            Err(e) => return notice.set(Some(e)),
         };
         let game = play.with_untracked(|b| b.game.clone());
         let thinking = computer.thinking;
@@ -83,7 +83,7 @@ pub fn plays(
                                 }
                             });
                         }
-                        Err(e) => notice.set(Some(format!("The computer could not move: {e}"))),
+                        Err(e) => notice.set(Some(fill(Msg::SeatNoMove, &[("reason", &e)]))),
                     }
                 },
             )
@@ -91,7 +91,7 @@ pub fn plays(
             ai.answer_draw(&game, side, level, DRAW_MILLIS, move |reply| {
                 thinking.set(None);
                 let accept = reply.unwrap_or_else(|e| {
-                    notice.set(Some(format!("The computer could not answer: {e}")));
+                    notice.set(Some(fill(Msg::SeatNoAnswer, &[("reason", &e)])));
                     false
                 });
                 play.try_update(|b| {
@@ -110,7 +110,7 @@ pub fn plays(
 pub fn hint(play: RwSignal<PlayBoard>, computer: Computer, notice: RwSignal<Option<String>>) {
     let ai = match computer.ai() {
         Ok(ai) => ai,
-        Err(e) => return notice.set(Some(capitalized(&e))),
+        Err(e) => return notice.set(Some(e)),
     };
     let game = play.with_untracked(|b| b.game.clone());
     let ply = game.ply();

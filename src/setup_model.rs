@@ -4,6 +4,9 @@
 
 use cyvasse::{is_tile_error, Color, Homeland, Layout, Role, Ruleset, SetupError, Square, Terrain};
 
+use crate::i18n::words;
+use crate::i18n::{fill, t, Msg};
+
 /// The two steps of a setup (RULES.md §1.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -377,39 +380,104 @@ pub enum Refusal {
     },
 }
 
-/// The units that may stand on a mountain in `ruleset`, in words.
+/// Which units may stand on a mountain in `ruleset`, in a sentence.
 pub fn mountain_rule(ruleset: Ruleset) -> String {
     let rules = ruleset.setup_rules();
     let may: Vec<&str> = ruleset
         .roles()
         .iter()
         .filter(|&&r| rules.may_stand_on_mountain(r))
-        .map(|r| r.name())
+        .map(|&r| words::unit(r))
         .collect();
     match may[..] {
-        [] => "no unit may".into(),
-        _ => format!("only the {} may", may.join(" and the ")),
+        [] => t(Msg::SetupMountainNone).into(),
+        _ => fill(Msg::SetupMountainOnly, &[("units", &may.join(", "))]),
     }
 }
 
 impl core::fmt::Display for Refusal {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            Refusal::OutsideHomeland => f.write_str("Only your own homeland can be set up."),
-            Refusal::NoneLeft(Item::Tile(t), _) => write!(f, "Every {} tile is placed.", t.name()),
-            Refusal::NoneLeft(Item::Unit(r), 1) => write!(f, "The {} is already placed.", r.name()),
-            Refusal::NoneLeft(Item::Unit(r), _) => write!(f, "Every {} is placed.", r.name()),
+            Refusal::OutsideHomeland => f.write_str(t(Msg::SetupRefuseOutside)),
+            Refusal::NoneLeft(Item::Tile(t), _) => {
+                f.write_str(&fill(Msg::SetupRefuseTile, &[("tile", words::terrain(*t))]))
+            }
+            Refusal::NoneLeft(Item::Unit(r), 1) => {
+                f.write_str(&fill(Msg::SetupRefuseUnitOne, &[("unit", words::unit(*r))]))
+            }
+            Refusal::NoneLeft(Item::Unit(r), _) => {
+                f.write_str(&fill(Msg::SetupRefuseUnits, &[("unit", words::unit(*r))]))
+            }
             Refusal::Mountain {
                 role,
                 square,
                 ruleset,
-            } => write!(
-                f,
-                "The {} cannot stand on the mountain at {square}: {}.",
-                role.name(),
-                mountain_rule(*ruleset)
-            ),
+            } => f.write_str(&fill(
+                Msg::SetupRefuseMountain,
+                &[
+                    ("unit", words::unit(*role)),
+                    ("square", &square.to_string()),
+                    ("rule", &mountain_rule(*ruleset)),
+                ],
+            )),
         }
+    }
+}
+
+/// A reason a homeland is not valid, in words; `ruleset` says who may stand
+/// on a mountain.
+pub fn setup_error(e: &SetupError, ruleset: Ruleset) -> String {
+    match e {
+        SetupError::TileCount {
+            terrain,
+            expected,
+            found,
+        } => fill(
+            Msg::SetupErrorTiles,
+            &[
+                ("tile", words::tile(*terrain)),
+                ("found", &found.to_string()),
+                ("expected", &expected.to_string()),
+            ],
+        ),
+        SetupError::MountainGroup { squares, max } => {
+            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            fill(
+                Msg::SetupErrorMountains,
+                &[
+                    ("squares", &names.join(", ")),
+                    ("n", &squares.len().to_string()),
+                    ("max", &max.to_string()),
+                ],
+            )
+        }
+        SetupError::UnitCount {
+            role,
+            expected,
+            found,
+        } => fill(
+            Msg::SetupErrorUnits,
+            &[
+                ("unit", words::unit(*role)),
+                ("found", &found.to_string()),
+                ("expected", &expected.to_string()),
+            ],
+        ),
+        SetupError::ForeignUnit { square, role } => fill(
+            Msg::SetupErrorForeign,
+            &[
+                ("unit", words::unit(*role)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        SetupError::UnitOnMountain { square, role } => fill(
+            Msg::SetupErrorOnMountain,
+            &[
+                ("unit", words::unit(*role)),
+                ("square", &square.to_string()),
+                ("rule", &mountain_rule(ruleset)),
+            ],
+        ),
     }
 }
 

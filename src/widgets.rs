@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::{fill, t, Msg};
+
 /// A labelled checkbox bound to a setting.
 #[component]
 pub fn Toggle(
@@ -74,13 +76,13 @@ pub fn RenameForm(
         >
             <input
                 type="text"
-                aria-label="New name"
+                aria-label=t(Msg::WidgetNewName)
                 maxlength="60"
                 prop:value=move || value.get()
                 on:input=move |e| value.set(event_target_value(&e))
             />
-            <button type="submit" class="button primary">"Save name"</button>
-            {button("button", "Cancel", move || on_cancel.run(()))}
+            <button type="submit" class="button primary">{t(Msg::WidgetSaveName)}</button>
+            {button("button", t(Msg::WidgetCancel), move || on_cancel.run(()))}
         </form>
     }
 }
@@ -98,8 +100,8 @@ pub fn UndoBanner(
             .map(|name| {
                 view! {
                     <div class="banner undo" role="status">
-                        <p>{format!("Deleted \u{201c}{name}\u{201d}.")}</p>
-                        {button("button primary", "Undo", move || on_undo.run(()))}
+                        <p>{fill(Msg::WidgetDeleted, &[("name", &name)])}</p>
+                        {button("button primary", t(Msg::WidgetUndo), move || on_undo.run(()))}
                     </div>
                 }
                 .into_any()

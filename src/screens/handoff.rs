@@ -4,6 +4,8 @@ use cyvasse::{Ruleset, Terrain};
 use leptos::prelude::*;
 
 use crate::art::tile_image;
+use crate::i18n::words::color;
+use crate::i18n::{fill, t, Msg};
 use crate::route::Next;
 
 /// How long a hand-over button stays disabled, so that a tap meant for the
@@ -29,18 +31,17 @@ pub fn HandoffScreen(
     );
     let (title, text, button) = match next {
         Next::Setup(side) => (
-            format!("Give the device to {}", side.name()),
-            format!(
-                "{} builds a secret homeland now. {}, look away until it is done.",
-                side.name(),
-                (!side).name()
+            fill(Msg::HandoffGive, &[("side", color(side))]),
+            fill(
+                Msg::HandoffBuilds,
+                &[("side", color(side)), ("other", color(!side))],
             ),
-            format!("I am {}: show my homeland", side.name()),
+            fill(Msg::HandoffShow, &[("side", color(side))]),
         ),
         Next::Play => (
-            "Both homelands are ready".to_string(),
-            "Put the device where both players can see it. White moves first.".to_string(),
-            "Reveal the board".to_string(),
+            t(Msg::HandoffReady).to_string(),
+            t(Msg::HandoffPut).to_string(),
+            t(Msg::HandoffReveal).to_string(),
         ),
     };
     let label = title.clone();

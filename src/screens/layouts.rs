@@ -6,7 +6,8 @@ use cyvasse::{Color, Layout, Ruleset, Terrain};
 use leptos::prelude::*;
 
 use crate::board::{homeland_cells, Board};
-use crate::help::game_title;
+use crate::i18n::words::game_title;
+use crate::i18n::{fill, t, Msg};
 use crate::route::link_to;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
@@ -18,25 +19,28 @@ use crate::widgets::{
 /// is offered in a game of its ruleset. The `armor` armies were built by
 /// `cyvasse setup-ai armor w` (seeds 33 and 44): no first enemy move can
 /// take their King.
-pub const BUILT_IN: &[(&str, &str)] = &[
+pub const BUILT_IN: &[(Msg, &str)] = &[
     (
-        "Mountain gate",
+        Msg::LayoutMountainGate,
         "iron:m1f2f1m/1w1mm1w1/f1w1t1wf/wm1f1fm1:1H4L1/2XD1T2/3SKR2/2C1E3",
     ),
     (
-        "River line",
+        Msg::LayoutRiverLine,
         "iron:w1w1ww1w/1m1ff1m1/f1m2m1f/m1ft2fm:8/H1X2L1R/1C1SE1T1/1D1K4",
     ),
-    ("Forest keep", "iron:f1m2m1f/1w1w2w1/m1ftf2m/mwf2fwm"),
     (
-        "Tower guard",
+        Msg::LayoutForestKeep,
+        "iron:f1m2m1f/1w1w2w1/m1ftf2m/mwf2fwm",
+    ),
+    (
+        Msg::LayoutTowerGuard,
         "armor:8/5w2/5mw1/mw2m3:1LXOH2R/1ECKLR2/S1HER3/1SD2X1R",
     ),
     (
-        "Deep King",
+        Msg::LayoutDeepKing,
         "armor:7w/w1m2m2/2m5/6w1:S1ERXR2/1S1O4/DH1RXC1R/1HLKL2E",
     ),
-    ("Water gate", "armor:8/2wmm2w/m7/1w6"),
+    (Msg::LayoutWaterGate, "armor:8/2wmm2w/m7/1w6"),
 ];
 
 /// One entry of the library.
@@ -60,7 +64,7 @@ fn entries(notice: RwSignal<Option<String>>, ruleset: Ruleset) -> Vec<Entry> {
         .filter_map(|(name, text)| {
             Some(Entry {
                 id: None,
-                name: name.to_string(),
+                name: t(*name).to_string(),
                 layout: text.parse().ok()?,
                 created: 0.0,
                 rev: 0,
@@ -155,7 +159,7 @@ pub fn LayoutLibrary(
         let army_ready = setup.with_untracked(|s| s.homeland.validate().is_ok());
         with_army.set(army_ready);
         let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
-        name.set(format!("My layout {}", n + 1));
+        name.set(fill(Msg::LayoutMyN, &[("n", &(n + 1).to_string())]));
     };
     // Escape closes the dialog, unless a renaming took it (and cancelled
     // itself).
@@ -174,7 +178,7 @@ pub fn LayoutLibrary(
         let layout = setup.with_untracked(|s| Layout::of(&s.homeland, units));
         let title = name.get_untracked().trim().to_string();
         let title = if title.is_empty() {
-            "My layout".to_string()
+            t(Msg::LayoutMy).to_string()
         } else {
             title
         };
@@ -189,7 +193,7 @@ pub fn LayoutLibrary(
                 };
                 match storage::LAYOUTS.save(&storage::new_id(), &mut saved) {
                     Ok(()) => {
-                        message.set(Some((true, format!("Saved \u{201c}{title}\u{201d}."))));
+                        message.set(Some((true, fill(Msg::LayoutSaved, &[("name", &title)]))));
                         list.set(entries(notice, ruleset));
                     }
                     Err(e) => message.set(Some((false, e.to_string()))),
@@ -197,14 +201,14 @@ pub fn LayoutLibrary(
             }
             Err(e) => message.set(Some((
                 false,
-                format!("This homeland cannot be saved yet: {e}."),
+                fill(Msg::LayoutNotSaved, &[("reason", &e.to_string())]),
             ))),
         }
     };
     let apply = move |entry: Entry| {
         setup.update(|s| s.apply_layout(&entry.layout));
         open.set(false);
-        status.set(Some(format!("Laid out \u{201c}{}\u{201d}.", entry.name)));
+        status.set(Some(fill(Msg::LayoutLaidOut, &[("name", &entry.name)])));
     };
     let rename = move |id: String| {
         let title = new_name.get_untracked().trim().to_string();
@@ -252,11 +256,11 @@ pub fn LayoutLibrary(
             .id
             .clone()
             .unwrap_or_else(|| format!("built-in {}", entry.name));
-        let kind = if entry.layout.has_units() {
-            "tiles and army"
+        let kind = t(if entry.layout.has_units() {
+            Msg::LayoutTilesArmy
         } else {
-            "tiles"
-        };
+            Msg::LayoutTiles
+        });
         let link = link_to(&entry.layout.to_link());
         let (k1, k2) = (key.clone(), key.clone());
         let applied = entry.clone();
@@ -291,25 +295,28 @@ pub fn LayoutLibrary(
                         view! { <h3 title=title.clone()>{title.clone()}</h3> }.into_any()
                     }}
                     <p class="hint small">
-                        {kind}
-                        {entry.id.is_none().then_some(" · built in")}
+                        {if entry.id.is_none() {
+                            fill(Msg::LayoutBuiltIn, &[("kind", kind)])
+                        } else {
+                            kind.to_string()
+                        }}
                     </p>
                     <div class="actions">
-                        {button("button primary", "Apply", move || apply(applied.clone()))}
-                        {button("button", "Share", move || {
+                        {button("button primary", t(Msg::LayoutApply), move || apply(applied.clone()))}
+                        {button("button", t(Msg::SavedShare), move || {
                             let open_now = sharing.get_untracked().as_deref() == Some(k1.as_str());
                             sharing.set((!open_now).then(|| k1.clone()));
                         })}
                         {id_for_edit.map(|id| {
                             let n = name_for_edit.clone();
-                            button("button", "Rename", move || {
+                            button("button", t(Msg::SavedRename), move || {
                                 new_name.set(n.clone());
                                 renaming.set(Some(id.clone()));
                             })
                         })}
                         {id_for_delete.map(|id| {
                             let n = name_for_delete.clone();
-                            button("button danger", "Delete", move || delete(id.clone(), n.clone()))
+                            button("button danger", t(Msg::SavedDelete), move || delete(id.clone(), n.clone()))
                         })}
                     </div>
                     {move || (sharing.get().as_deref() == Some(k2.as_str())).then(|| view! {
@@ -317,7 +324,7 @@ pub fn LayoutLibrary(
                             type="text"
                             readonly
                             class="share-link"
-                            aria-label="Layout link"
+                            aria-label=t(Msg::LayoutLink)
                             prop:value=link.clone()
                             on:focus=|e| select_text(&e)
                         />
@@ -340,25 +347,25 @@ pub fn LayoutLibrary(
                     class="dialog layouts"
                     role="dialog"
                     aria-modal="true"
-                    aria-label="Layouts"
+                    aria-label=t(Msg::LayoutTitle)
                     on:click=|e| e.stop_propagation()
                 >
                     <header class="dialog-head">
-                        <h2>"Layouts"</h2>
-                        {button("button", "Close", move || open.set(false))}
+                        <h2>{t(Msg::LayoutTitle)}</h2>
+                        {button("button", t(Msg::SavedClose), move || open.set(false))}
                     </header>
                     <form class="save-layout" on:submit=save>
-                        <NameField label="Save this homeland as" aria="Layout name" value=name />
+                        <NameField label=t(Msg::LayoutSaveAs) aria=t(Msg::LayoutName) value=name />
                         <label class="toggle">
                             <input
                                 type="checkbox"
-                                aria-label="With the army"
+                                aria-label=t(Msg::LayoutWithArmy)
                                 prop:checked=move || with_army.get()
                                 on:change=move |e| with_army.set(event_target_checked(&e))
                             />
-                            "With the army"
+                            {t(Msg::LayoutWithArmy)}
                         </label>
-                        <button type="submit" class="button primary">"Save layout"</button>
+                        <button type="submit" class="button primary">{t(Msg::LayoutSave)}</button>
                     </form>
                     {move || message.get().map(|(ok, m)| message_line(ok, m))}
                     <UndoBanner
@@ -386,21 +393,21 @@ pub fn SharedLayoutScreen(
 ) -> impl IntoView {
     let homeland = layout.homeland(Color::White);
     let cells = Signal::stored(homeland_cells(&homeland));
-    let name = RwSignal::new("Shared layout".to_string());
+    let name = RwSignal::new(t(Msg::LayoutShared).to_string());
     let saved = RwSignal::new(false);
     let game = layout.ruleset();
-    let kind = if layout.has_units() {
-        "Tiles and an army, as their owner sees them: back rank at the bottom."
+    let kind = t(if layout.has_units() {
+        Msg::LayoutSharedArmy
     } else {
-        "Tiles, as their owner sees them: back rank at the bottom."
-    };
+        Msg::LayoutSharedTiles
+    });
     let keep = layout.clone();
     let save = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
         let title = name.get_untracked().trim().to_string();
         let mut entry = SavedLayout {
             name: if title.is_empty() {
-                "Shared layout".into()
+                t(Msg::LayoutShared).into()
             } else {
                 title
             },
@@ -422,25 +429,25 @@ pub fn SharedLayoutScreen(
                     flipped=Signal::stored(false)
                     on_press=Callback::new(|_| None)
                     on_release=Callback::new(|_| ())
-                    label="Shared layout"
+                    label=t(Msg::LayoutShared).to_string()
                 />
             </div>
             <aside class="panel">
-                <h2 class="panel-title">"A shared layout · " {game_title(layout.ruleset())}</h2>
-                <p class="hint">{kind} " It can be laid on either side: for Black it is turned around."</p>
+                <h2 class="panel-title">{fill(Msg::LayoutSharedTitle, &[("game", game_title(layout.ruleset()))])}</h2>
+                <p class="hint">{kind}</p>
                 {move || if saved.get() {
-                    view! { <p class="notice" role="status">"Saved to your layouts. Apply it from “Layouts” in any setup of " {game_title(game)} "."</p> }.into_any()
+                    view! { <p class="notice" role="status">{fill(Msg::LayoutKept, &[("game", game_title(game))])}</p> }.into_any()
                 } else {
                     view! {
                         <form class="save-layout" on:submit=save.clone()>
-                            <NameField label="Name" aria="Layout name" value=name />
-                            <button type="submit" class="button primary">"Save to my layouts"</button>
+                            <NameField label=t(Msg::LayoutNameField) aria=t(Msg::LayoutName) value=name />
+                            <button type="submit" class="button primary">{t(Msg::LayoutSaveMine)}</button>
                         </form>
                     }.into_any()
                 }}
                 <div class="actions">
-                    {button("button", "Play it in a new game", move || on_play.run(layout.clone()))}
-                    {button("button", "Back", move || on_back.run(()))}
+                    {button("button", t(Msg::LayoutPlay), move || on_play.run(layout.clone()))}
+                    {button("button", t(Msg::SavedBack), move || on_back.run(()))}
                 </div>
             </aside>
         </div>
@@ -494,18 +501,21 @@ mod tests {
     #[test]
     fn built_in_layouts_follow_the_rules() {
         for (name, text) in BUILT_IN {
-            let layout: Layout = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+            let layout: Layout = text.parse().unwrap_or_else(|e| panic!("{name:?}: {e}"));
             for side in Color::ALL {
                 let h = layout.homeland(side);
                 if layout.has_units() {
                     assert!(
                         h.validate().is_ok(),
-                        "{name} for {side}: {:?}",
+                        "{name:?} for {side}: {:?}",
                         h.validate()
                     );
                     if layout.ruleset() == Ruleset::Armor {
                         let king = h.units_of(cyvasse::Role::King).first().unwrap();
-                        assert!(!h.exposure().squares().contains(king), "{name} for {side}");
+                        assert!(
+                            !h.exposure().squares().contains(king),
+                            "{name:?} for {side}"
+                        );
                     }
                 }
             }

@@ -16,6 +16,7 @@ use leptos::prelude::*;
 use std::future::Future;
 use std::pin::Pin;
 
+use crate::i18n::{t, Msg};
 use crate::keeper::Keeper;
 use crate::later::after_paint;
 use crate::part::{deferred, Fetching};
@@ -33,7 +34,12 @@ use versus::VersusScreenProps;
 pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     let to = move |screen: Screen| Callback::new(move |()| k.screen.set(screen));
     let notice = k.notice;
-    move || match k.screen.get() {
+    // Every screen is built again in the language chosen.
+    let screen = move || {
+        k.lang.track();
+        k.screen.get()
+    };
+    move || match screen() {
         Screen::Start => view! {
             <StartScreen
                 on_new_game=Callback::new(move |()| k.new_game())
@@ -88,7 +94,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 on_keep: Callback::new(move |(ply, against)| k.keep_shared(ply, against)),
             })))
             .into_any(),
-            None => view! { <p class="error" role="alert">"No game to show."</p> }.into_any(),
+            None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
         Screen::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
             on_open: Callback::new(move |(id, saved)| k.resume(id, saved)),
@@ -116,8 +122,8 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             view! {
                 <div class="screen handoff">
                     <div class="handoff-card" role="status">
-                        <h2>"The computer builds its homeland"</h2>
-                        <p>"It has not seen yours, and will not until the board is revealed."</p>
+                        <h2>{t(Msg::VersusWaiting)}</h2>
+                        <p>{t(Msg::VersusWaitingLine)}</p>
                     </div>
                 </div>
             }
@@ -136,7 +142,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 },
             ))),)
                 .into_any(),
-            None => view! { <p class="error" role="alert">"No layout to show."</p> }.into_any(),
+            None => view! { <p class="error" role="alert">{t(Msg::KeepNoLayout)}</p> }.into_any(),
         },
     }
 }

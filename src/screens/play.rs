@@ -1,7 +1,7 @@
 //! The play screen: the board, whose turn it is, the captured units, the move
 //! list with stepping through the game, and the ways a game ends.
 
-use cyvasse::{Color, DrawReason, GameResult, Level, Move, MoveKind, Ruleset, Square, WinReason};
+use cyvasse::{Color, Level, Move, MoveKind, Ruleset, Square};
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -9,7 +9,8 @@ use crate::ai::Computer;
 use crate::art::{side_key, unit_use};
 use crate::board::{position_cells, position_marks, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
-use crate::help::{capitalized, game_title};
+use crate::i18n::words::{self, game_title};
+use crate::i18n::{fill, t, Msg};
 use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
@@ -17,33 +18,6 @@ use crate::seat;
 use crate::session::Seat;
 use crate::signals::settled;
 use crate::widgets::{button, button_if, choice_button, keep_focus_within, Toggle};
-
-/// The headline and the explanation of a result.
-pub fn result_words(result: GameResult, ruleset: Ruleset) -> (String, String) {
-    match result {
-        GameResult::Win { winner, reason } => {
-            let how = match reason {
-                WinReason::KingCaptured => format!("{}'s King was captured.", (!winner).name()),
-                WinReason::Resignation => format!("{} resigned.", (!winner).name()),
-                WinReason::NoLegalMove => format!("{} had no legal move.", (!winner).name()),
-            };
-            (format!("{} wins", winner.name()), how)
-        }
-        GameResult::Draw { reason } => {
-            let why = match reason {
-                DrawReason::TwoPasses => "Both sides passed in a row.",
-                DrawReason::Repetition => "The same position occurred for the third time.",
-                DrawReason::NoCaptures => match ruleset {
-                    Ruleset::Iron => "100 plies without a capture or a fortress ruin.",
-                    Ruleset::Armor => "100 plies without a capture.",
-                },
-                DrawReason::Agreement => "The players agreed to a draw.",
-                DrawReason::NoKings => "Neither King is on the board.",
-            };
-            ("Draw".to_string(), why.to_string())
-        }
-    }
-}
 
 fn mark_of(kind: MoveKind) -> Mark {
     match kind {
@@ -111,7 +85,7 @@ fn DrawOffer(by: Color, play: RwSignal<PlayBoard>) -> impl IntoView {
         <div
             class="banner offer"
             role="alertdialog"
-            aria-label="Draw offer"
+            aria-label=t(Msg::PlayDrawOffer)
             node_ref=banner
             on:keydown=move |e| {
                 if let Some(el) = banner.get_untracked() {
@@ -119,11 +93,11 @@ fn DrawOffer(by: Color, play: RwSignal<PlayBoard>) -> impl IntoView {
                 }
             }
         >
-            <p>{format!("{} offers a draw. {}, do you accept?", by.name(), (!by).name())}</p>
+            <p>{fill(Msg::PlayOffersDraw, &[("side", words::color(by)), ("other", words::color(!by))])}</p>
             <button type="button" class="button primary" node_ref=accept on:click=move |_| play.update(|p| {
                 p.answer_draw(true);
-            })>"Accept"</button>
-            {button("button", "Decline", move || play.update(|p| {
+            })>{t(Msg::PlayAccept)}</button>
+            {button("button", t(Msg::PlayDecline), move || play.update(|p| {
                 p.answer_draw(false);
             }))}
         </div>
@@ -154,33 +128,36 @@ fn SharedBanner(
         let (ply, side, live) = shown.get();
         if !choosing.get() {
             return view! {
-                <div class="banner shared" role="region" aria-label="Shared game">
-                    <p>"A shared game, shown from its first move. It is not kept on this device: keep it here to play on."</p>
-                    {button_if("button primary", "Continue from here", move || shown.get().2, move || choosing.set(true))}
-                    {button("button", "Save to my games", whole)}
+                <div class="banner shared" role="region" aria-label=t(Msg::PlaySharedGame)>
+                    <p>{t(Msg::PlaySharedLine)}</p>
+                    {button_if("button primary", t(Msg::PlayContinueHere), move || shown.get().2, move || choosing.set(true))}
+                    {button("button", t(Msg::PlaySaveToGames), whole)}
                 </div>
             }
             .into_any();
         }
         view! {
-            <div class="banner shared" role="region" aria-label="Play on from here">
+            <div class="banner shared" role="region" aria-label=t(Msg::PlayOnFromHere)>
                 <p>{match ply {
-                    _ if !live => "The game ended here: step back to a position to play on from.".to_string(),
-                    0 => format!("Play on from the start, {} to move:", side.name()),
-                    _ => format!("Play on from the position after move {ply}, {} to move:", side.name()),
+                    _ if !live => t(Msg::PlayEndedHere).to_string(),
+                    0 => fill(Msg::PlayOnFromStart, &[("side", words::color(side))]),
+                    _ => fill(
+                        Msg::PlayOnFromMove,
+                        &[("ply", &ply.to_string()), ("side", words::color(side))],
+                    ),
                 }}</p>
-                {button_if("button primary", "Two players on this device", move || live, move || on_keep.run((ply, None)))}
-                <div class="choice" role="group" aria-label="Level">
-                    <span class="choice-label">"Against the computer, level"</span>
+                {button_if("button primary", t(Msg::PlayTwoPlayers), move || live, move || on_keep.run((ply, None)))}
+                <div class="choice" role="group" aria-label=t(Msg::VersusLevel)>
+                    <span class="choice-label">{t(Msg::PlayAgainstLevel)}</span>
                     {Level::ALL
                         .into_iter()
-                        .map(|l| choice_button(capitalized(l.name()), move || level.get() == l, move || level.set(l)))
+                        .map(|l| choice_button(words::level(l).to_string(), move || level.get() == l, move || level.set(l)))
                         .collect_view()}
                 </div>
                 <button type="button" class="button" disabled=!live on:click=move |_| on_keep.run((ply, Some((!side, level.get_untracked()))))>
-                    {format!("You play {} against the computer", side.name())}
+                    {fill(Msg::PlayYouPlay, &[("side", words::color(side))])}
                 </button>
-                {button("button", "Cancel", move || choosing.set(false))}
+                {button("button", t(Msg::PlayCancel), move || choosing.set(false))}
             </div>
         }
         .into_any()
@@ -417,20 +394,24 @@ pub fn PlayScreen(
         let _ = panel_result.get();
         play.with_untracked(|p| {
             if let Some(r) = p.game.result() {
-                let (head, why) = result_words(r, p.game.position().ruleset());
-                return format!("{head}. {why}");
+                let (head, why) = words::result(r, p.game.position().ruleset());
+                return fill(Msg::PlayStatus, &[("head", &head), ("why", &why)]);
             }
-            let side = p.game.position().side_to_move().name();
+            let side = words::color(p.game.position().side_to_move());
             if let Some(ply) = p.viewing {
-                return format!(
-                    "Viewing move {ply} of {} — {side} to move in the game.",
-                    p.game.ply()
+                return fill(
+                    Msg::PlayViewing,
+                    &[
+                        ("ply", &ply.to_string()),
+                        ("plies", &p.game.ply().to_string()),
+                        ("side", side),
+                    ],
                 );
             }
             if p.must_pass() {
-                format!("{side} has no legal move and must pass.")
+                fill(Msg::PlayMustPass, &[("side", side)])
             } else {
-                format!("{side} to move.")
+                fill(Msg::PlayToMove, &[("side", side)])
             }
         })
     });
@@ -456,7 +437,10 @@ pub fn PlayScreen(
             let by = side.get();
             captured.with(|taken| {
                 let list = &taken[if by == Color::White { 0 } else { 1 }];
-                let label = format!("Captured by {}: {}", by.name(), list.len());
+                let label = fill(
+                    Msg::PlayCapturedBy,
+                    &[("side", words::color(by)), ("n", &list.len().to_string())],
+                );
                 view! {
                     <div class="captured" aria-label=label>
                         {list.iter().map(|&p| unit_icon(p)).collect_view()}
@@ -468,13 +452,15 @@ pub fn PlayScreen(
             <div class="player-bar" class:turn=move || turn.get() data-side=move || side_key(side.get())>
                 <span class="player-name">
                     <span class="dot" class:black=move || side.get() == Color::Black></span>
-                    {move || side.get().name()}
-                    {move || match (seats.seat(side.get()), seats.player()) {
-                        (Seat::Computer(_), _) => Some(" (computer)"),
-                        (Seat::Here, Some(_)) => Some(" (you)"),
-                        (Seat::Here, None) => None,
+                    {move || {
+                        let name = words::color(side.get());
+                        match (seats.seat(side.get()), seats.player()) {
+                            (Seat::Computer(_), _) => fill(Msg::PlayComputer, &[("side", name)]),
+                            (Seat::Here, Some(_)) => fill(Msg::PlayYou, &[("side", name)]),
+                            (Seat::Here, None) => name.to_string(),
+                        }
                     }}
-                    {move || turn.get().then_some(" · to move")}
+                    {move || turn.get().then(|| format!(" {}", t(Msg::PlayTurn)))}
                 </span>
                 {captured_row}
             </div>
@@ -542,16 +528,16 @@ pub fn PlayScreen(
         if over_dismissed.get() {
             return None;
         }
-        let (head, why) = result_words(r, ruleset);
+        let (head, why) = words::result(r, ruleset);
         Some(view! {
             <div class="overlay">
-                <section class="dialog game-over" role="dialog" aria-modal="true" aria-label="Game over">
+                <section class="dialog game-over" role="dialog" aria-modal="true" aria-label=t(Msg::PlayGameOver)>
                     <h2>{head}</h2>
                     <p>{why}</p>
                     <div class="actions">
-                        {button("button primary", "Rematch", move || on_rematch.run(()))}
-                        {button("button", "New game", move || on_new_game.run(()))}
-                        {button("button", "Review the game", move || over_dismissed.set(true))}
+                        {button("button primary", t(Msg::PlayRematch), move || on_rematch.run(()))}
+                        {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
+                        {button("button", t(Msg::PlayReview), move || over_dismissed.set(true))}
                     </div>
                 </section>
             </div>
@@ -570,7 +556,7 @@ pub fn PlayScreen(
                     flipped=flipped
                     on_press=on_press
                     on_release=on_release
-                    label="Board"
+                    label=t(Msg::PlayBoard).to_string()
                 />
                 {player_bar(false)}
                 <div class="turn-guard" hidden=move || !guarded.get()></div>
@@ -583,13 +569,13 @@ pub fn PlayScreen(
                     {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
                         <p class="thinking" aria-live="polite">
                             <span class="spinner" aria-hidden="true"></span>
-                            "The computer is thinking…"
+                            {t(Msg::PlayThinking)}
                         </p>
                     }.into_any())}
                     {move || must_pass.get().then(|| view! {
                         <div class="banner pass">
-                            <p>{move || format!("{} has no legal move: every unit is blocked or frozen.", panel_to_move.get().name())}</p>
-                            {button("button primary", "Pass", move || play.update(|p| {
+                            <p>{move || fill(Msg::PlayBlocked, &[("side", words::color(panel_to_move.get()))])}</p>
+                            {button("button primary", t(Msg::PlayPass), move || play.update(|p| {
                                 let _ = p.pass();
                             }))}
                         </div>
@@ -598,7 +584,7 @@ pub fn PlayScreen(
                         view! {
                             <p class="thinking" role="status">
                                 <span class="spinner" aria-hidden="true"></span>
-                                "You offer a draw. The computer considers it…"
+                                {t(Msg::PlayOfferConsidered)}
                             </p>
                         }.into_any()
                     } else {
@@ -606,37 +592,37 @@ pub fn PlayScreen(
                     })}
                     {move || draw_declined.get().map(|side| view! {
                         <p class="declined" role="status">{match seats.seat(side) {
-                            Seat::Computer(_) => "The computer declines the draw: it judges its position better than level.".to_string(),
-                            Seat::Here => format!("{} declines the draw.", side.name()),
+                            Seat::Computer(_) => t(Msg::PlayComputerDeclines).to_string(),
+                            Seat::Here => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
                         }}</p>
                     }.into_any())}
-                    <nav class="moves" aria-label="Moves">
+                    <nav class="moves" aria-label=t(Msg::PlayMoves)>
                         <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
                     </nav>
-                    <div class="stepper" role="group" aria-label="Step through the game">
-                        {step_button("First position", "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
-                        {step_button("Previous move", "M16 5l-9 7 9 7z", move || step(-1))}
-                        {step_button("Next move", "M8 5l9 7-9 7z", move || step(1))}
-                        {step_button("Last position", "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
+                    <div class="stepper" role="group" aria-label=t(Msg::PlayStepper)>
+                        {step_button(t(Msg::PlayFirst), "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
+                        {step_button(t(Msg::PlayPrevious), "M16 5l-9 7 9 7z", move || step(-1))}
+                        {step_button(t(Msg::PlayNext), "M8 5l9 7-9 7z", move || step(1))}
+                        {step_button(t(Msg::PlayLast), "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
                     </div>
                     <div class="actions">
                         {move || if panel_result.get().is_some() {
                             view! {
-                                {button("button primary", "Rematch", move || on_rematch.run(()))}
-                                {button("button", "New game", move || on_new_game.run(()))}
+                                {button("button primary", t(Msg::PlayRematch), move || on_rematch.run(()))}
+                                {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
                             }.into_any()
                         } else if read_only.get() {
                             ().into_any()
                         } else { view! {
                             {button_if(
                                 "button",
-                                "Offer draw",
+                                t(Msg::PlayOfferDraw),
                                 move || can_offer_draw.get(),
                                 move || play.update(|p| p.offer_draw()),
                             )}
                             {move || if !confirm_resign.get() {
                                 view! {
-                                    {button_if("button", "Resign", move || players_turn.get(), move || confirm_resign.set(true))}
+                                    {button_if("button", t(Msg::PlayResign), move || players_turn.get(), move || confirm_resign.set(true))}
                                 }.into_any()
                             } else { view! {
                                 <button type="button" class="button danger" on:click=move |_| {
@@ -645,29 +631,29 @@ pub fn PlayScreen(
                                         p.resign();
                                     });
                                 }>
-                                    {move || format!("{} resigns — sure?", to_move.get().name())}
+                                    {move || fill(Msg::PlayResignSure, &[("side", words::color(to_move.get()))])}
                                 </button>
-                                <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>"Cancel"</button>
+                                <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>{t(Msg::PlayCancel)}</button>
                             }.into_any() }}
                         }.into_any() }}
                         {seats.offers_hints().then(|| button_if(
                             "button",
-                            "Hint",
+                            t(Msg::PlayHint),
                             move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
                             move || seat::hint(play, computer_player, notice),
                         ))}
                         {seats.takes_back_to().map(|_| button_if(
                             "button",
-                            "Take back",
+                            t(Msg::PlayTakeBack),
                             move || can_take_back.get(),
                             move || seat::take_back(play, computer_player),
                         ))}
-                        {button("button", "Share", move || on_share.run(()))}
-                        {button("button", "Rules", move || rules_open.set(true))}
+                        {button("button", t(Msg::PlayShare), move || on_share.run(()))}
+                        {button("button", t(Msg::PageRules), move || rules_open.set(true))}
                     </div>
                     // Against the computer the board always faces the player.
                     {seats.board_turns_by_setting().then(|| view! {
-                        <Toggle value=follow label="Turn the board to the player to move" />
+                        <Toggle value=follow label=t(Msg::PlayFollow) />
                     })}
                 })}
             </aside>

@@ -4,7 +4,8 @@
 use cyvasse::{Color, GameRecord, Homeland};
 use leptos::prelude::*;
 
-use crate::help::{capitalized, game_title};
+use crate::i18n::words::{self, game_title};
+use crate::i18n::{fill, t, Msg};
 use crate::route::link_to;
 use crate::session::{date_text, Export};
 use crate::storage::{self, SavedGame, Stage};
@@ -19,29 +20,37 @@ pub fn summary(saved: &SavedGame) -> (&'static str, String, bool) {
     let game = ruleset.map_or("", game_title);
     let (status, over) = match &saved.stage {
         Stage::Setup { building, .. } => match building.parse::<Homeland>() {
-            Ok(h) => (format!("Setting up: {}'s homeland", h.side().name()), false),
-            Err(_) => ("Setting up".into(), false),
+            Ok(h) => (
+                fill(Msg::SavedSettingUpSide, &[("side", words::color(h.side()))]),
+                false,
+            ),
+            Err(_) => (t(Msg::SavedSettingUp).into(), false),
         },
         // Saved before summaries were kept, and does not replay: it is told
         // so when opened.
-        Stage::Play { summary: None, .. } => ("In play".into(), false),
+        Stage::Play { summary: None, .. } => (t(Msg::SavedInPlay).into(), false),
         Stage::Play {
             summary: Some(summary),
             ..
         } => match (summary.result(), Color::from_char(summary.to_move)) {
-            (Some(result), _) => (
-                capitalized(&result.describe(ruleset.unwrap_or_default()).to_string()),
-                true,
-            ),
+            (Some(result), _) => {
+                let (head, why) = words::result(result, ruleset.unwrap_or_default());
+                (
+                    fill(Msg::SavedResult, &[("head", &head), ("why", &why)]),
+                    true,
+                )
+            }
             (None, Some(side)) => (
-                format!(
-                    "In play: move {}, {} to move",
-                    summary.fullmove,
-                    side.name()
+                fill(
+                    Msg::SavedInPlayMove,
+                    &[
+                        ("n", &summary.fullmove.to_string()),
+                        ("side", words::color(side)),
+                    ],
                 ),
                 false,
             ),
-            (None, None) => ("In play".into(), summary.is_over()),
+            (None, None) => (t(Msg::SavedInPlay).into(), summary.is_over()),
         },
     };
     (game, status, over)
@@ -110,7 +119,7 @@ pub fn GamesScreen(
         match text.parse::<GameRecord>().and_then(|r| r.replay()) {
             Ok(replayed) => {
                 let now = js_sys::Date::now();
-                let name = name_in(&text).unwrap_or_else(|| "Imported game".into());
+                let name = name_in(&text).unwrap_or_else(|| t(Msg::SavedImportedGame).into());
                 let mut game = SavedGame {
                     name: name.clone(),
                     created: now,
@@ -124,7 +133,7 @@ pub fn GamesScreen(
                     Ok(()) => {
                         import_text.set(String::new());
                         import_message
-                            .set(Some((true, format!("Imported as \u{201c}{name}\u{201d}."))));
+                            .set(Some((true, fill(Msg::SavedImported, &[("name", &name)]))));
                     }
                     Err(e) => import_message.set(Some((false, e.to_string()))),
                 }
@@ -132,7 +141,7 @@ pub fn GamesScreen(
             }
             Err(e) => import_message.set(Some((
                 false,
-                format!("This game could not be imported: {e}."),
+                fill(Msg::SavedNotImported, &[("reason", &e.to_string())]),
             ))),
         }
     };
@@ -140,13 +149,16 @@ pub fn GamesScreen(
     let row = move |(id, game): (String, SavedGame)| {
         let (ruleset, status, over) = summary(&game);
         let name = game.name.clone();
-        let meta = format!(
-            "{} · {} – {} · {} · {}",
-            date_text(game.updated),
-            game.players[0],
-            game.players[1],
-            ruleset,
-            status
+        let [white, black] = words::players(game.opponent.as_ref().and_then(|o| o.read()));
+        let meta = fill(
+            Msg::SavedMeta,
+            &[
+                ("date", &date_text(game.updated)),
+                ("white", &white),
+                ("black", &black),
+                ("game", ruleset),
+                ("status", &status),
+            ],
         );
         let record = match &game.stage {
             Stage::Play { record, .. } => record.parse::<GameRecord>().ok(),
@@ -177,21 +189,21 @@ pub fn GamesScreen(
                 <div class="actions">
                     {button(
                         "button primary",
-                        if over { "Replay" } else { "Continue" },
+                        t(if over { Msg::SavedReplay } else { Msg::SavedContinue }),
                         move || on_open.run((id2.clone(), open_game.clone())),
                     )}
-                    {button("button", "Rename", move || {
+                    {button("button", t(Msg::SavedRename), move || {
                         new_name.set(name2.clone());
                         renaming.set(Some(id3.clone()));
                     })}
                     {record.map(|record| {
                         let name = name3.clone();
-                        button("button", "Share", move || export.set(Some(Export {
+                        button("button", t(Msg::SavedShare), move || export.set(Some(Export {
                             name: name.clone(),
                             record: record.clone(),
                         })))
                     })}
-                    {button("button danger", "Delete", move || delete(id4.clone(), name4.clone()))}
+                    {button("button danger", t(Msg::SavedDelete), move || delete(id4.clone(), name4.clone()))}
                 </div>
             </li>
         }
@@ -202,15 +214,15 @@ pub fn GamesScreen(
         <div class="screen games">
             <div class="games-card">
                 <header class="dialog-head">
-                    <h2>"Saved games"</h2>
-                    {button("button", "Back", move || on_back.run(()))}
+                    <h2>{t(Msg::SavedTitle)}</h2>
+                    {button("button", t(Msg::SavedBack), move || on_back.run(()))}
                 </header>
                 <UndoBanner
                     deleted=undo
                     on_undo=Callback::new(undo_delete)
                 />
                 {move || if games.with(|g| g.is_empty()) {
-                    view! { <p class="hint">"No saved games yet. Every game on this device is kept here as it is played."</p> }.into_any()
+                    view! { <p class="hint">{t(Msg::SavedNone)}</p> }.into_any()
                 } else {
                     view! {
                         <ul class="saved-list">
@@ -218,17 +230,17 @@ pub fn GamesScreen(
                         </ul>
                     }.into_any()
                 }}
-                <section class="import" aria-label="Import a game">
-                    <h3>"Import a game"</h3>
-                    <p class="hint small">"Paste a game's text: the two homelands, then the moves."</p>
+                <section class="import" aria-label=t(Msg::SavedImportTitle)>
+                    <h3>{t(Msg::SavedImportTitle)}</h3>
+                    <p class="hint small">{t(Msg::SavedImportHint)}</p>
                     <textarea
-                        aria-label="Game text"
+                        aria-label=t(Msg::SavedGameText)
                         rows="5"
                         spellcheck="false"
                         prop:value=move || import_text.get()
                         on:input=move |e| import_text.set(event_target_value(&e))
                     ></textarea>
-                    {button("button", "Import", import)}
+                    {button("button", t(Msg::SavedImport), import)}
                     {move || import_message.get().map(|(ok, m)| message_line(ok, m))}
                 </section>
             </div>
@@ -276,7 +288,7 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
                         class="dialog export"
                         role="dialog"
                         aria-modal="true"
-                        aria-label="Share the game"
+                        aria-label=t(Msg::SavedShareGame)
                         node_ref=dialog
                         on:click=|e| e.stop_propagation()
                         on:keydown=move |e| {
@@ -286,16 +298,16 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
                         }
                     >
                         <header class="dialog-head">
-                            <h2>{format!("Share \u{201c}{name}\u{201d}")}</h2>
-                            <button type="button" class="button" node_ref=close_button on:click=close>"Close"</button>
+                            <h2>{fill(Msg::SavedShareName, &[("name", &name)])}</h2>
+                            <button type="button" class="button" node_ref=close_button on:click=close>{t(Msg::SavedClose)}</button>
                         </header>
                         <label class="field">
-                            "Link: opens the game for replay"
-                            <input type="text" readonly aria-label="Game link" prop:value=link on:focus=select_all />
+                            {t(Msg::SavedLinkField)}
+                            <input type="text" readonly aria-label=t(Msg::SavedGameLink) prop:value=link on:focus=select_all />
                         </label>
                         <label class="field">
-                            "Text: for keeping, or importing on another device"
-                            <textarea readonly rows="8" aria-label="Game text" prop:value=text on:focus=select_all></textarea>
+                            {t(Msg::SavedTextField)}
+                            <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
                         </label>
                     </section>
                 </div>

@@ -12,11 +12,13 @@ use leptos::prelude::*;
 use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
-use crate::help::{capitalized, game_title, Card, CardView};
+use crate::help::{Card, CardView};
+use crate::i18n::words::{self, game_title};
+use crate::i18n::{fill, t, Msg};
 use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::setup_model::{mountain_rule, Item, Selection, SetupBoard, Step};
+use crate::setup_model::{mountain_rule, setup_error, Item, Selection, SetupBoard, Step};
 use crate::widgets::{button, Toggle};
 
 /// The picture of a tray item.
@@ -29,8 +31,8 @@ fn item_picture(item: Item, side: Color) -> AnyView {
 
 fn item_name(item: Item) -> String {
     match item {
-        Item::Tile(t) => capitalized(t.name()),
-        Item::Unit(r) => r.name().to_string(),
+        Item::Tile(t) => words::tile(t).to_string(),
+        Item::Unit(r) => words::unit(r).to_string(),
     }
 }
 
@@ -191,7 +193,10 @@ pub fn SetupScreen(
             .into_iter()
             .map(|(item, left)| {
                 let name = item_name(item);
-                let label = format!("{name}, {left} left to place");
+                let label = fill(
+                    Msg::SetupTrayItem,
+                    &[("name", &name), ("left", &left.to_string())],
+                );
                 let pressed = selection == Some(Selection::Tray(item));
                 let on_pointerdown = move |e: leptos::ev::PointerEvent| {
                     card.set(Some(item));
@@ -251,7 +256,7 @@ pub fn SetupScreen(
                         SetupError::TileCount { .. } | SetupError::UnitCount { .. }
                     )
                 })
-                .map(|e| view! { <li>{capitalized(&e.to_string())}</li> }.into_any())
+                .map(|e| view! { <li>{setup_error(e, ruleset)}</li> }.into_any())
                 .collect_view()
         })
     };
@@ -262,13 +267,19 @@ pub fn SetupScreen(
                 .into_iter()
                 .filter(|&(_, n)| n > 0)
                 .map(|(item, n)| match item {
-                    Item::Tile(t) => format!("{n} {}", t.name()),
-                    Item::Unit(r) if n > 1 => format!("{n} {}", r.name()),
-                    Item::Unit(r) => r.name().to_string(),
+                    Item::Tile(t) => fill(
+                        Msg::SetupStillItem,
+                        &[("n", &n.to_string()), ("name", words::terrain(t))],
+                    ),
+                    Item::Unit(r) if n > 1 => fill(
+                        Msg::SetupStillItem,
+                        &[("n", &n.to_string()), ("name", words::unit(r))],
+                    ),
+                    Item::Unit(r) => words::unit(r).to_string(),
                 })
                 .collect()
         });
-        (!left.is_empty()).then(|| format!("Still to place: {}.", left.join(", ")))
+        (!left.is_empty()).then(|| fill(Msg::SetupStill, &[("items", &left.join(", "))]))
     };
     // The King's shelter, in words, and whether it is sheltered.
     let shelter = Memo::new(move |_| {
@@ -277,23 +288,20 @@ pub fn SetupScreen(
         }
         panel_changes.track();
         let k = king.get_untracked()?;
-        let who: Vec<&str> =
-            exposure.with_untracked(|e| e.attackers(k).map(|r| r.name()).collect());
-        if who.is_empty() {
-            return Some((
-                format!("Your King on {k} is sheltered from a first strike."),
-                true,
-            ));
-        }
-        let when = match side {
-            Color::White => "on Black's first move (after your first)",
-            Color::Black => "on White's very first move",
+        let who: Vec<&str> = exposure.with_untracked(|e| e.attackers(k).map(words::unit).collect());
+        let square = k.to_string();
+        let Some((first, rest)) = who.split_first() else {
+            return Some((fill(Msg::SetupKingSheltered, &[("square", &square)]), true));
+        };
+        let units = rest.iter().fold(first.to_string(), |a, b| {
+            fill(Msg::SetupOr, &[("a", &a), ("b", b)])
+        });
+        let exposed = match side {
+            Color::White => Msg::SetupKingExposedWhite,
+            Color::Black => Msg::SetupKingExposedBlack,
         };
         Some((
-            format!(
-                "Your King on {k} can be taken {when} by the enemy's {}.",
-                who.join(" or ")
-            ),
+            fill(exposed, &[("square", &square), ("units", &units)]),
             false,
         ))
     });
@@ -308,9 +316,7 @@ pub fn SetupScreen(
     let next = move |_| match step.get_untracked() {
         Step::Tiles => setup.update(|s| {
             if !s.go_to_army() {
-                notice.set(Some(
-                    "Lay every tile first, with no mountain group too large.".into(),
-                ));
+                notice.set(Some(t(Msg::SetupLayTilesFirst).into()));
             }
         }),
         Step::Army => {
@@ -321,7 +327,7 @@ pub fn SetupScreen(
         }
     };
 
-    let side_name = side.name();
+    let side_name = words::color(side);
     view! {
         <div class="screen setup" data-side=side_key(side)>
             <div class="board-area">
@@ -331,31 +337,30 @@ pub fn SetupScreen(
                     flipped=Signal::stored(side == Color::Black)
                     on_press=on_press
                     on_release=on_release
-                    label=format!("{side_name}'s homeland")
+                    label=fill(Msg::SetupHomeland, &[("side", side_name)])
                 />
             </div>
             <aside class="panel">
                 {later(move || view! {
                     <p class="game-tag">{game_title(ruleset)}</p>
                     <h2 class="panel-title">
-                        {side_name} "'s homeland · "
                         {move || match panel_step.get() {
-                            Step::Tiles => "step 1 of 2: tiles",
-                            Step::Army => "step 2 of 2: army",
+                            Step::Tiles => fill(Msg::SetupTitleTiles, &[("side", side_name)]),
+                            Step::Army => fill(Msg::SetupTitleArmy, &[("side", side_name)]),
                         }}
                     </h2>
                     <p class="hint">
                         {move || match panel_step.get() {
-                            Step::Tiles => "Tap a tile, then squares of your homeland — or drag it there. Tap a placed tile, then another square, to move or swap it; drag it off the board to take it back. Grass fills the rest.".to_string(),
-                            Step::Army => format!(
-                                "Tap a unit, then a square — or drag it. Tap a placed unit, then another square, to move or swap it; drag it off the board to take it back. {} stand on a mountain.",
-                                capitalized(&mountain_rule(ruleset))
+                            Step::Tiles => t(Msg::SetupHintTiles).to_string(),
+                            Step::Army => fill(
+                                Msg::SetupHintArmy,
+                                &[("rule", &mountain_rule(ruleset))],
                             ),
                         }}
                     </p>
                     <div class="tray" role="toolbar" aria-label=move || match panel_step.get() {
-                        Step::Tiles => "Tiles to place",
-                        Step::Army => "Units to place",
+                        Step::Tiles => t(Msg::SetupTrayTiles),
+                        Step::Army => t(Msg::SetupTrayUnits),
                     }>
                         {tray}
                     </div>
@@ -363,7 +368,7 @@ pub fn SetupScreen(
                     <ul class="problems" role="alert">{problem_list}</ul>
                     <p class="notice" role="status">{move || notice.get()}</p>
                     {move || (panel_step.get() == Step::Army).then(|| view! {
-                        <Toggle value=show_open label="Show squares open to a first strike" />
+                        <Toggle value=show_open label=t(Msg::SetupShowOpen) />
                     }.into_any())}
                     <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
                         {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
@@ -375,22 +380,22 @@ pub fn SetupScreen(
                             notice.set(None);
                         })>
                             {move || match panel_step.get() {
-                                Step::Tiles => "Fill randomly",
-                                Step::Army => "Place randomly",
+                                Step::Tiles => t(Msg::SetupFill),
+                                Step::Army => t(Msg::SetupPlace),
                             }}
                         </button>
-                        {button("button", "Clear", move || setup.update(|s| {
+                        {button("button", t(Msg::SetupClear), move || setup.update(|s| {
                             s.clear();
                             notice.set(None);
                         }))}
                         {move || matches!(panel_selection.get(), Some(Selection::Square(_))).then(|| view! {
-                            {button("button", "Take back", move || setup.update(|s| s.remove_selected()))}
+                            {button("button", t(Msg::SetupTakeBack), move || setup.update(|s| s.remove_selected()))}
                         }.into_any())}
                         {move || (panel_step.get() == Step::Army).then(|| view! {
-                            {button("button", "Back to tiles", move || setup.update(|s| s.go_to_tiles()))}
+                            {button("button", t(Msg::SetupBackToTiles), move || setup.update(|s| s.go_to_tiles()))}
                         }.into_any())}
-                        {button("button", "Layouts", move || library_open.set(true))}
-                        {button("button", "Rules", move || rules_open.set(true))}
+                        {button("button", t(Msg::SetupLayouts), move || library_open.set(true))}
+                        {button("button", t(Msg::PageRules), move || rules_open.set(true))}
                         <button
                             type="button"
                             class="button primary"
@@ -398,8 +403,8 @@ pub fn SetupScreen(
                             on:click=next
                         >
                             {move || match panel_step.get() {
-                                Step::Tiles => "Next: army",
-                                Step::Army => "Done",
+                                Step::Tiles => t(Msg::SetupNext),
+                                Step::Army => t(Msg::SetupDone),
                             }}
                         </button>
                     </div>

@@ -4,7 +4,8 @@ use cyvasse::{Color, Piece, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
 use crate::art::{tile_image, unit_use};
-use crate::help::{game_line, game_title};
+use crate::i18n::words::{game_line, game_title};
+use crate::i18n::{t, Msg};
 use crate::storage::SavedGame;
 use crate::widgets::button;
 
@@ -32,26 +33,24 @@ pub fn StartScreen(
                     <use href="#unit-king" class="unit white" x="100" y="0" width="100" height="100" />
                     <use href="#unit-elephant" class="unit black" x="200" y="0" width="100" height="100" />
                 </svg>
-                <h2>"The game of Old Volantis"</h2>
-                <p class="lede">
-                    "Each player secretly builds a homeland of terrain and hides an army in it. Then the homelands are revealed and battle begins: take the enemy King."
-                </p>
-                <div class="game-choices" role="group" aria-label="Game">
+                <h2>{t(Msg::StartTagline)}</h2>
+                <p class="lede">{t(Msg::StartLede)}</p>
+                <div class="game-choices" role="group" aria-label=t(Msg::StartGame)>
                     {Ruleset::ALL.into_iter().map(|r| game_choice(r, ruleset)).collect_view()}
                 </div>
-                <nav class="menu" aria-label="Start">
-                    {move || can_continue.with(Option::is_some).then(|| button("button primary big", "Continue the game", move || on_continue.run(())))}
+                <nav class="menu" aria-label=t(Msg::StartMenu)>
+                    {move || can_continue.with(Option::is_some).then(|| button("button primary big", t(Msg::StartContinue), move || on_continue.run(())))}
                     <button
                         type="button"
                         class="button big"
                         class:primary=move || can_continue.with(Option::is_none)
                         on:click=move |_| on_new_game.run(())
                     >
-                        "New game · two players on this device"
+                        {t(Msg::StartNewGame)}
                     </button>
-                    {button("button big", "Play the computer", move || on_versus.run(()))}
-                    {button("button big", "Saved games", move || on_games.run(()))}
-                    {button("button big", "How to play", move || rules_open.set(true))}
+                    {button("button big", t(Msg::StartVersus), move || on_versus.run(()))}
+                    {button("button big", t(Msg::StartSaved), move || on_games.run(()))}
+                    {button("button big", t(Msg::StartHowToPlay), move || rules_open.set(true))}
                 </nav>
             </div>
         </div>

@@ -3,7 +3,8 @@
 use cyvasse::{Color, Level, Ruleset};
 use leptos::prelude::*;
 
-use crate::help::{capitalized, game_title};
+use crate::i18n::words::{self, game_title};
+use crate::i18n::{fill, t, Msg};
 use crate::random_u64;
 use crate::widgets::{button, choice_button};
 
@@ -19,9 +20,9 @@ pub fn VersusScreen(
     let side = RwSignal::new(Some(Color::White));
     let level = RwSignal::new(Level::Medium);
     let sides = [
-        (Some(Color::White), "White"),
-        (Some(Color::Black), "Black"),
-        (None, "Random"),
+        (Some(Color::White), words::color(Color::White)),
+        (Some(Color::Black), words::color(Color::Black)),
+        (None, t(Msg::VersusRandom)),
     ];
     let start = move || {
         let player = side
@@ -36,10 +37,10 @@ pub fn VersusScreen(
     view! {
         <div class="screen start">
             <div class="start-card versus">
-                <h2>"Play the computer · " {game_title(ruleset)}</h2>
-                <p class="lede">"You build your homeland first; the computer builds its own without seeing yours."</p>
-                <div class="choice" role="group" aria-label="Your side">
-                    <span class="choice-label">"Your side"</span>
+                <h2>{fill(Msg::VersusTitle, &[("game", game_title(ruleset))])}</h2>
+                <p class="lede">{t(Msg::VersusLede)}</p>
+                <div class="choice" role="group" aria-label=t(Msg::VersusSide)>
+                    <span class="choice-label">{t(Msg::VersusSide)}</span>
                     {sides
                         .into_iter()
                         .map(|(value, name)| choice_button(
@@ -49,20 +50,20 @@ pub fn VersusScreen(
                         ))
                         .collect_view()}
                 </div>
-                <div class="choice" role="group" aria-label="Level">
-                    <span class="choice-label">"Level"</span>
+                <div class="choice" role="group" aria-label=t(Msg::VersusLevel)>
+                    <span class="choice-label">{t(Msg::VersusLevel)}</span>
                     {Level::ALL
                         .into_iter()
                         .map(|l| choice_button(
-                            capitalized(l.name()),
+                            words::level(l).to_string(),
                             move || level.get() == l,
                             move || level.set(l),
                         ))
                         .collect_view()}
                 </div>
                 <nav class="menu">
-                    {button("button primary big", "Start", start)}
-                    {button("button big", "Back", move || on_back.run(()))}
+                    {button("button primary big", t(Msg::VersusStart), start)}
+                    {button("button big", t(Msg::VersusBack), move || on_back.run(()))}
                 </nav>
             </div>
         </div>

@@ -3,6 +3,7 @@
 //! read, saved at the next revision, deleted and put back. One code serves
 //! games and layouts alike.
 
+use crate::i18n::{count, fill, Count, Msg};
 use core::marker::PhantomData;
 
 use serde::de::DeserializeOwned;
@@ -25,15 +26,14 @@ impl Trouble {
     pub fn message(&self) -> Option<String> {
         let mut parts = Vec::new();
         for (key, reason) in &self.set_aside {
-            parts.push(format!(
-                "A saved entry could not be read ({reason}). It was set aside as “{key}”, not deleted."
+            parts.push(fill(
+                Msg::StoreSetAside,
+                &[("reason", reason), ("key", key)],
             ));
         }
         if self.newer > 0 {
-            parts.push(format!(
-                "{} saved entries were made by a newer version of Cyvasse and are left as they are. Reload the page to update.",
-                self.newer
-            ));
+            let n = u32::try_from(self.newer).unwrap_or(u32::MAX);
+            parts.push(count(Count::StoreNewer, n, &[]));
         }
         (!parts.is_empty()).then(|| parts.join(" "))
     }

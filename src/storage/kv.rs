@@ -1,6 +1,7 @@
 //! Raw access to the browser's localStorage: texts under keys, and
 //! entries set aside.
 
+use crate::i18n::{t, Msg};
 use gloo_storage::{LocalStorage, Storage as _};
 
 /// The prefix of every key of the page's own.
@@ -22,11 +23,11 @@ pub enum SaveError {
 
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            SaveError::Full => "The browser's storage for this page is full, so this was not saved. Delete a few saved games or layouts to make room.",
-            SaveError::Unavailable => "This browser keeps no storage for this page (it may be blocked or private), so nothing can be saved.",
-            SaveError::Stale => "This was changed in another tab of this page, so this change was not saved, and what is shown now is as the other tab left it.",
-        })
+        f.write_str(t(match self {
+            SaveError::Full => Msg::StoreFull,
+            SaveError::Unavailable => Msg::StoreUnavailable,
+            SaveError::Stale => Msg::StoreStale,
+        }))
     }
 }
 

@@ -5,6 +5,8 @@ use cyvasse::{
 };
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Lang;
+
 use super::collection::Record;
 
 /// A game kept on this device: in setup, in play, or over.
@@ -257,6 +259,10 @@ pub struct Settings {
     /// taken as none: see [`Settings::ruleset`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
+    /// The language chosen: its code (`en`, `id`, `vi`, `hi`, `tr`). None
+    /// until one is chosen: the browser's languages decide.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
     /// Their revision (see the module's docs).
     #[serde(default)]
     pub rev: u64,
@@ -267,12 +273,18 @@ impl Default for Settings {
         Settings {
             follow: true,
             game: None,
+            lang: None,
             rev: 0,
         }
     }
 }
 
 impl Settings {
+    /// The language chosen, if one was and its code reads.
+    pub fn lang(&self) -> Option<Lang> {
+        self.lang.as_deref().and_then(Lang::from_tag)
+    }
+
     /// The ruleset of the game last chosen; iron if none was, or if its name
     /// does not read.
     pub fn ruleset(&self) -> Ruleset {
@@ -609,5 +621,19 @@ pub(super) mod tests {
         // A name that does not read is taken as none.
         chosen.game = Some("chess".into());
         assert_eq!(chosen.ruleset(), Ruleset::Iron);
+    }
+
+    #[test]
+    fn settings_remember_the_language_chosen() {
+        // Saved before there was a choice: none, the browser's decides.
+        let (old, _) =
+            decode::<Settings>(r#"{"v":1,"follow":true,"game":"armor","rev":3}"#).unwrap();
+        assert_eq!(old.lang, None);
+        let mut chosen = old.clone();
+        chosen.lang = Some("hi".into());
+        let text = encode(&chosen);
+        assert!(text.contains(r#""lang":"hi""#), "{text}");
+        let (back, _) = decode::<Settings>(&text).unwrap();
+        assert_eq!(back, chosen);
     }
 }

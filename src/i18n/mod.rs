@@ -1,0 +1,305 @@
+//! The page's words, in the player's language: English, Indonesian,
+//! Vietnamese, Hindi or Turkish.
+//!
+//! Each language has a catalog, `locales/<code>.txt` (see [`catalog`]):
+//! English's is built into the page, and its keys are the names of the
+//! messages ([`Msg`], [`Count`]); the others are fetched when chosen (the
+//! service worker keeps them for offline play) and must match English's, or
+//! the build fails. [`t`] gives a message in the language on show, [`fill`]
+//! fills in its placeholders and [`count`] chooses a counting message's form
+//! by the language's plural rules (`Intl.PluralRules`).
+//!
+//! The language on show is a plain value, not a signal: the page's shell
+//! builds the screen again when it changes (`Keeper::lang`), which keeps the
+//! thousands of words on screen from being a thousand reactive bindings.
+
+pub mod catalog;
+pub mod words;
+
+use std::cell::{Cell, RefCell};
+
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+/// A language of the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Id,
+    Vi,
+    Hi,
+    Tr,
+}
+
+impl Lang {
+    /// Every language, in the order the menu lists them.
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Id, Lang::Vi, Lang::Hi, Lang::Tr];
+
+    /// Its BCP 47 code, as in `<html lang>` and the catalog's file name.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+            Lang::Vi => "vi",
+            Lang::Hi => "hi",
+            Lang::Tr => "tr",
+        }
+    }
+
+    /// Its name, written in itself.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Id => "Bahasa Indonesia",
+            Lang::Vi => "Tiếng Việt",
+            Lang::Hi => "हिन्दी",
+            Lang::Tr => "Türkçe",
+        }
+    }
+
+    /// The language of a language tag such as `tr-TR` or `id` (`in` is
+    /// Indonesian's old code, which some Android browsers still send).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "id" | "in" => Some(Lang::Id),
+            "vi" => Some(Lang::Vi),
+            "hi" => Some(Lang::Hi),
+            "tr" => Some(Lang::Tr),
+            _ => None,
+        }
+    }
+
+    /// The first of the browser's languages the page speaks, else English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    /// Whether `n` takes a counting message's `.one` form. On the page the
+    /// browser's `Intl.PluralRules` decides; natively (in tests) the same
+    /// rules for whole numbers (CLDR): Hindi's *one* is 0 and 1, English's
+    /// and Turkish's 1 alone, and Indonesian and Vietnamese have no *one*.
+    fn takes_one(self, n: u32) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let locales = js_sys::Array::of1(&self.code().into());
+            let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+            rules.select(f64::from(n)) == "one"
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        match self {
+            Lang::En | Lang::Tr => n == 1,
+            Lang::Hi => n <= 1,
+            Lang::Id | Lang::Vi => false,
+        }
+    }
+}
+
+thread_local! {
+    /// The language on show and its texts, in the catalog's order.
+    static ON_SHOW: Cell<(Lang, &'static [&'static str])> = Cell::new((Lang::En, &ENGLISH));
+    /// The catalogs fetched so far.
+    static FETCHED: RefCell<Vec<(Lang, &'static [&'static str])>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The language on show.
+pub fn lang() -> Lang {
+    ON_SHOW.with(|c| c.get().0)
+}
+
+/// A message, in the language on show.
+pub fn t(m: Msg) -> &'static str {
+    ON_SHOW.with(|c| c.get().1[m as usize])
+}
+
+/// A message with its placeholders filled in: `{name}` by the value given
+/// for `name`.
+pub fn fill(m: Msg, values: &[(&str, &str)]) -> String {
+    filled(t(m), values)
+}
+
+/// A counting message for `n` (its `{n}` filled in), in the form the
+/// language on show takes for `n`, and its other placeholders filled in.
+pub fn count(c: Count, n: u32, values: &[(&str, &str)]) -> String {
+    let (lang, texts) = ON_SHOW.with(Cell::get);
+    let index = c as usize + usize::from(!lang.takes_one(n));
+    let number = n.to_string();
+    let mut all = vec![("n", number.as_str())];
+    all.extend_from_slice(values);
+    filled(texts[index], &all)
+}
+
+fn filled(text: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        let name = &after[..close];
+        match values.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) => out.push_str(v),
+            None => {
+                out.push('{');
+                out.push_str(name);
+                out.push('}');
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Why a language's catalog could not be had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotFetched {
+    /// No answer (offline before the first visit in that language).
+    Network,
+    /// A catalog that does not read, or of another build of the page.
+    Unreadable,
+}
+
+/// A fetched catalog's texts, if it reads and has this build's keys.
+fn texts_of(text: &'static str) -> Result<&'static [&'static str], NotFetched> {
+    let theirs = catalog::parse(text).map_err(|_| NotFetched::Unreadable)?;
+    if theirs.keys_hash() != KEYS_HASH || theirs.entries.len() != ENGLISH.len() {
+        return Err(NotFetched::Unreadable);
+    }
+    let texts: Vec<&'static str> = theirs.entries.into_iter().map(|(_, v)| v).collect();
+    Ok(Vec::leak(texts))
+}
+
+/// Puts `lang` on show, fetching its catalog the first time (a catalog is
+/// kept for the page's life: five at most).
+pub async fn show(lang: Lang) -> Result<(), NotFetched> {
+    let texts = match lang {
+        Lang::En => &ENGLISH[..],
+        _ => match FETCHED.with(|f| f.borrow().iter().find(|(l, _)| *l == lang).map(|(_, t)| *t)) {
+            Some(texts) => texts,
+            None => {
+                let text = fetch_text(&format!("locales/{}.txt", lang.code())).await?;
+                let texts = texts_of(String::leak(text))?;
+                FETCHED.with(|f| f.borrow_mut().push((lang, texts)));
+                texts
+            }
+        },
+    };
+    ON_SHOW.with(|c| c.set((lang, texts)));
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+    Ok(())
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn fetch_text(url: &str) -> Result<String, NotFetched> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or(NotFetched::Network)?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| NotFetched::Network)?
+        .dyn_into::<web_sys::Response>()
+        .map_err(|_| NotFetched::Network)?;
+    if !response.ok() {
+        return Err(NotFetched::Network);
+    }
+    let text = JsFuture::from(response.text().map_err(|_| NotFetched::Network)?)
+        .await
+        .map_err(|_| NotFetched::Network)?;
+    text.as_string().ok_or(NotFetched::Unreadable)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+async fn fetch_text(url: &str) -> Result<String, NotFetched> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url);
+    std::fs::read_to_string(path).map_err(|_| NotFetched::Network)
+}
+
+/// The browser's languages, most wanted first (none natively).
+pub fn browser_tags() -> Vec<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Vec::new();
+    #[cfg(target_arch = "wasm32")]
+    web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn english() -> catalog::Catalog<'static> {
+        catalog::parse(include_str!("../../locales/en.txt")).unwrap()
+    }
+
+    #[test]
+    fn every_catalog_has_englishs_keys_and_placeholders() {
+        let en = english();
+        assert_eq!(en.entries.len(), ENGLISH.len());
+        assert_eq!(en.keys_hash(), KEYS_HASH);
+        for lang in Lang::ALL.into_iter().skip(1) {
+            let path = format!("{}/locales/{}.txt", env!("CARGO_MANIFEST_DIR"), lang.code());
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let theirs = catalog::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+            theirs
+                .matches(&en)
+                .unwrap_or_else(|e| panic!("{path}: {e}"));
+        }
+    }
+
+    #[test]
+    fn the_keys_name_englishs_texts() {
+        for (i, (key, text)) in english().entries.iter().enumerate() {
+            assert_eq!(KEYS[i], *key);
+            assert_eq!(ENGLISH[i], *text);
+        }
+    }
+
+    #[test]
+    fn placeholders_are_filled_in() {
+        assert_eq!(filled("{a} and {b}", &[("b", "2"), ("a", "1")]), "1 and 2");
+        assert_eq!(filled("{a}{a}", &[("a", "x")]), "xx");
+        // A value not given stays as it is written: a mistake shows.
+        assert_eq!(filled("to {where}", &[]), "to {where}");
+        assert_eq!(filled("no braces", &[("a", "x")]), "no braces");
+    }
+
+    #[test]
+    fn browser_languages_choose_the_page_s() {
+        assert_eq!(Lang::preferred(["de-DE", "tr-TR", "en"]), Lang::Tr);
+        assert_eq!(Lang::preferred(["in"]), Lang::Id);
+        assert_eq!(Lang::preferred(["HI"]), Lang::Hi);
+        assert_eq!(Lang::preferred(["vi_VN"]), Lang::Vi);
+        assert_eq!(Lang::preferred(["fr", "de"]), Lang::En);
+        assert_eq!(Lang::preferred([]), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.code()), Some(lang));
+        }
+    }
+
+    #[test]
+    fn plural_forms_follow_the_language() {
+        assert!(Lang::En.takes_one(1) && !Lang::En.takes_one(0) && !Lang::En.takes_one(2));
+        assert!(Lang::Hi.takes_one(0) && Lang::Hi.takes_one(1) && !Lang::Hi.takes_one(2));
+        assert!(Lang::Tr.takes_one(1) && !Lang::Tr.takes_one(5));
+        assert!(!Lang::Id.takes_one(1) && !Lang::Vi.takes_one(1));
+    }
+}
