@@ -190,11 +190,11 @@ pub async fn show(lang: Lang) -> Result<(), NotFetched> {
     };
     ON_SHOW.with(|c| c.set((lang, texts)));
     #[cfg(target_arch = "wasm32")]
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = root.set_attribute("lang", lang.code());
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(root) = document.document_element() {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+        document.set_title(t(Msg::PageTitle));
     }
     Ok(())
 }

@@ -61,7 +61,7 @@ test("an armor setup: mountains and water, an army of eighteen with counts, rand
   await page.locator('[data-item="king"]').click();
   await mountain.click();
   await expect(page.getByRole("status")).toContainText("cannot stand on the mountain at");
-  await expect(page.getByRole("status")).toContainText("no unit may.");
+  await expect(page.getByRole("status")).toContainText("No unit may stand on a mountain.");
   await button(page, "Place randomly").click();
   await expect(button(page, "Done")).toBeEnabled();
   await expect(page.locator('[data-square][aria-label*="White Tower"]')).toHaveCount(1);

@@ -1,5 +1,19 @@
 // Shared steps: building a homeland through the setup screen, playing moves.
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
+
+/** A language's catalog of the page's words, by key (src/i18n/catalog.rs). */
+export function catalog(code) {
+  const url = new URL(`../../locales/${code}.txt`, import.meta.url);
+  const out = new Map();
+  for (const line of readFileSync(url, "utf8").split("\n")) {
+    const s = line.trim();
+    if (!s || s.startsWith("#")) continue;
+    const at = s.indexOf(" = ");
+    out.set(at < 0 ? s.replace(/ =$/, "") : s.slice(0, at), at < 0 ? "" : s.slice(at + 3));
+  }
+  return out;
+}
 
 /** A homeland drawn rank by rank from its owner's top rank down, '.' for grass
  *  or no unit, files a–h left to right (RULES.md §3.3 order). */

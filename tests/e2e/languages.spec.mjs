@@ -2,22 +2,8 @@
 // browser's languages, its words on every screen from the language's
 // catalog (no English left), nothing overflowing at phone size; and a
 // language chosen in the middle of a game keeps the game.
-import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
-import { WHITE, BLACK, buildHomeland, button, tapMove } from "./helpers.mjs";
-
-/** A catalog's messages by key (src/i18n/catalog.rs). */
-function catalog(code) {
-  const url = new URL(`../../locales/${code}.txt`, import.meta.url);
-  const out = new Map();
-  for (const line of readFileSync(url, "utf8").split("\n")) {
-    const s = line.trim();
-    if (!s || s.startsWith("#")) continue;
-    const at = s.indexOf(" = ");
-    out.set(at < 0 ? s.replace(/ =$/, "") : s.slice(0, at), at < 0 ? "" : s.slice(at + 3));
-  }
-  return out;
-}
+import { WHITE, BLACK, buildHomeland, button, catalog, tapMove } from "./helpers.mjs";
 
 const EN = catalog("en");
 

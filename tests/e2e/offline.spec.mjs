@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { button, dragMove, square, startAgainstComputer } from "./helpers.mjs";
+import { button, catalog, dragMove, square, startAgainstComputer } from "./helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(REPO, "dist");
@@ -385,4 +385,17 @@ test("installable: the manifest names the game, its colours and icons, and Chrom
   // Playwright's browser contexts are incognito ones, where Chromium installs
   // nothing: the one fault it may report, not the page's.
   expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
+});
+
+test("with no network, every language the page speaks can be chosen after one visit in English", async ({ page, context }) => {
+  const { site, served } = await offlineAfterOneVisit(page, context);
+  const menu = () => page.locator("select.language");
+  for (const code of ["id", "vi", "hi", "tr"]) {
+    await menu().selectOption(code);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    await expect(button(page, catalog(code).get("start-new-game"))).toBeVisible();
+  }
+  await menu().selectOption("en");
+  await expect(button(page, "New game · two players on this device")).toBeVisible();
+  expect(site.requests.length).toBe(served);
 });

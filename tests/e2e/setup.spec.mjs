@@ -57,7 +57,7 @@ test("only the Dragon may stand on a mountain, and Done waits for a valid homela
   const name = await mountain.getAttribute("data-square");
   await pick(page, "king");
   await mountain.click();
-  await expect(page.getByRole("status")).toHaveText(`The King cannot stand on the mountain at ${name}: only the Dragon may.`);
+  await expect(page.getByRole("status")).toHaveText(`The King cannot stand on the mountain at ${name}. Only the Dragon may stand on a mountain.`);
   expect(await labelOf(page, name)).toBe(`${name}, mountain, empty`);
   await expect(button(page, "Done")).toBeDisabled();
   await pick(page, "dragon");

@@ -90,7 +90,7 @@ test("saved games: a finished game is replayed move by move, renamed, deleted an
   await button(page, "Saved games").click();
   const entry = page.locator(".saved-game");
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText("White captured the enemy King");
+  await expect(entry).toContainText("White wins. Black's King was captured.");
   await expect(entry).toContainText("Iron Throne");
 
   await entry.getByRole("button", { name: "Rename" }).click();
