@@ -23,9 +23,14 @@
    browsers then install.
 
 3. The catalogs of the page's other languages (`locales/*.txt` but
-   English's, which is built into the page: `src/i18n/`) are copied to
-   `locales/`, without their comments and empty lines, before step 2 lists
-   them for offline play.
+   English's, which is built into the page: `src/i18n/`) are written to
+   `locales/` in the form the page reads (`src/i18n/catalog.rs`,
+   `parse_served`): a first line with the hash of the keys, then the texts
+   alone, a line each, in the keys' order (the build checked that order), so
+   that no key's name is sent; step 2 lists them for offline play. Each has a web app manifest of its own,
+   `manifest-<code>.webmanifest`, the manifest with the catalog's name and
+   description (`manifest-name`, `manifest-description`) and language, which
+   the page links to when it shows that language.
 
 Usage: finish-build.py [DIR]  (default: $TRUNK_STAGING_DIR, else dist).
 Running it again on a finished site brings steps 1 and 2 up to date (the page
@@ -263,8 +268,19 @@ def add_script_hashes(index):
     return len(hashes)
 
 
+def keys_hash(keys):
+    """FNV-1a, 64 bits, of the keys in order, each followed by a newline:
+    `Catalog::keys_hash` in src/i18n/catalog.rs."""
+    h = 0xCBF29CE484222325
+    for key in keys:
+        for b in key.encode("utf-8") + b"\n":
+            h ^= b
+            h = (h * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
 def copy_catalogs(site):
-    """Step 3: the other languages' catalogs, comments and empty lines left out."""
+    """Step 3: the other languages' catalogs, as the page reads them."""
     out = site / "locales"
     out.mkdir(exist_ok=True)
     copied = 0
@@ -276,7 +292,20 @@ def copy_catalogs(site):
             for line in path.read_text(encoding="utf-8").splitlines()
             if line.strip() and not line.strip().startswith("#")
         ]
-        (out / path.name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        pairs = []
+        for line in lines:
+            key, _, text = line.partition(" = ")
+            pairs.append((key.strip().removesuffix(" ="), text.strip()))
+        served = [f"#catalog {keys_hash(k for k, _ in pairs):016x}"] + [t for _, t in pairs]
+        (out / path.name).write_text("\n".join(served) + "\n", encoding="utf-8")
+        messages = dict(pairs)
+        manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
+        manifest["name"] = manifest["short_name"] = messages["manifest-name"]
+        manifest["description"] = messages["manifest-description"]
+        manifest["lang"] = path.stem
+        (site / f"manifest-{path.stem}.webmanifest").write_text(
+            json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
+        )
         copied += 1
     return copied
 

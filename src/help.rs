@@ -10,17 +10,6 @@ use crate::i18n::words::{self, game_title};
 use crate::i18n::{count, fill, t, Count, Msg};
 use crate::widgets::{choice_button, close_on_escape};
 
-/// `s` with its first letter in upper case. ASCII only: the engine's names and
-/// messages start with an ASCII letter, and Unicode's case tables would cost
-/// the page kilobytes.
-pub fn capitalized(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out
-}
-
 /// A rules card: a title and a few lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Card {

@@ -11,8 +11,7 @@ use cyvasse::{ByColor, Color, GameRecord, Homeland, Layout, Level, Link, Positio
 use leptos::prelude::*;
 
 use crate::ai::Computer;
-use crate::help::capitalized;
-use crate::i18n::{self, fill, t, Lang, Msg};
+use crate::i18n::{self, fill, reasons, t, Lang, Msg};
 use crate::later::after_paint;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
@@ -478,9 +477,10 @@ impl Keeper {
                     }
                 }
                 Ok(None) => {}
-                Err(e) => self
-                    .notice
-                    .set(Some(fill(Msg::KeepNoReplay, &[("reason", &e.to_string())]))),
+                Err(e) => self.notice.set(Some(fill(
+                    Msg::KeepNoReplay,
+                    &[("reason", &reasons::record(&e))],
+                ))),
             },
         }
     }
@@ -504,7 +504,7 @@ impl Keeper {
                 self.screen.set(Screen::SharedLayout);
             }
             Ok(Some(Link::Game(record))) => self.show_shared(record),
-            Err(e) => self.notice.set(Some(capitalized(&e.to_string()))),
+            Err(e) => self.notice.set(Some(reasons::link(&e))),
         }
     }
 
@@ -563,7 +563,7 @@ impl Keeper {
             Err(e) => {
                 self.error.set(Some(fill(
                     Msg::KeepCannotStart,
-                    &[("reason", &e.to_string())],
+                    &[("reason", &reasons::start(&e))],
                 )));
                 false
             }

@@ -4,6 +4,7 @@
 
 use cyvasse::{is_tile_error, Color, Homeland, Layout, Role, Ruleset, SetupError, Square, Terrain};
 
+use crate::i18n::reasons::mountain_rule;
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
 
@@ -380,21 +381,6 @@ pub enum Refusal {
     },
 }
 
-/// Which units may stand on a mountain in `ruleset`, in a sentence.
-pub fn mountain_rule(ruleset: Ruleset) -> String {
-    let rules = ruleset.setup_rules();
-    let may: Vec<&str> = ruleset
-        .roles()
-        .iter()
-        .filter(|&&r| rules.may_stand_on_mountain(r))
-        .map(|&r| words::unit(r))
-        .collect();
-    match may[..] {
-        [] => t(Msg::SetupMountainNone).into(),
-        _ => fill(Msg::SetupMountainOnly, &[("units", &may.join(", "))]),
-    }
-}
-
 impl core::fmt::Display for Refusal {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
@@ -421,63 +407,6 @@ impl core::fmt::Display for Refusal {
                 ],
             )),
         }
-    }
-}
-
-/// A reason a homeland is not valid, in words; `ruleset` says who may stand
-/// on a mountain.
-pub fn setup_error(e: &SetupError, ruleset: Ruleset) -> String {
-    match e {
-        SetupError::TileCount {
-            terrain,
-            expected,
-            found,
-        } => fill(
-            Msg::SetupErrorTiles,
-            &[
-                ("tile", words::tile(*terrain)),
-                ("found", &found.to_string()),
-                ("expected", &expected.to_string()),
-            ],
-        ),
-        SetupError::MountainGroup { squares, max } => {
-            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-            fill(
-                Msg::SetupErrorMountains,
-                &[
-                    ("squares", &names.join(", ")),
-                    ("n", &squares.len().to_string()),
-                    ("max", &max.to_string()),
-                ],
-            )
-        }
-        SetupError::UnitCount {
-            role,
-            expected,
-            found,
-        } => fill(
-            Msg::SetupErrorUnits,
-            &[
-                ("unit", words::unit(*role)),
-                ("found", &found.to_string()),
-                ("expected", &expected.to_string()),
-            ],
-        ),
-        SetupError::ForeignUnit { square, role } => fill(
-            Msg::SetupErrorForeign,
-            &[
-                ("unit", words::unit(*role)),
-                ("square", &square.to_string()),
-            ],
-        ),
-        SetupError::UnitOnMountain { square, role } => fill(
-            Msg::SetupErrorOnMountain,
-            &[
-                ("unit", words::unit(*role)),
-                ("square", &square.to_string()),
-                ("rule", &mountain_rule(ruleset)),
-            ],
-        ),
     }
 }
 

@@ -18,7 +18,10 @@
 //! the same placeholders as English's (a plural's `.one` may leave out the
 //! count, which it names in words).
 //!
-//! No dependencies: the build script includes this file as a module.
+//! No dependencies: the build script includes this file as a module. The
+//! page itself reads only the form the site serves ([`parse_served`]); the
+//! source form's reading and checking serve the build and the tests.
+#![cfg_attr(not(test), allow(dead_code))]
 
 /// A catalog: its messages, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,15 +42,11 @@ pub enum CatalogError {
     Plural { key: String },
     /// A `{` without its `}`, or a placeholder's name that is not a word.
     Brace { key: String },
-    // Found by `matches` alone.
     /// A key English has and this catalog does not (or not in its place).
-    #[cfg_attr(not(test), allow(dead_code))]
     Missing { key: String },
     /// A key this catalog has and English does not (or not in its place).
-    #[cfg_attr(not(test), allow(dead_code))]
     Extra { key: String },
     /// A message whose placeholders are not English's.
-    #[cfg_attr(not(test), allow(dead_code))]
     Placeholders { key: String },
 }
 
@@ -165,6 +164,16 @@ pub fn parse(text: &str) -> Result<Catalog<'_>, CatalogError> {
     Ok(Catalog { entries })
 }
 
+/// Reads a catalog as the site serves it (`scripts/finish-build.py`): a
+/// first line `#catalog <hash>`, the hash of its keys in hexadecimal, then
+/// its texts, a line each, in the keys' order. Gives the hash and the texts.
+pub fn parse_served(text: &str) -> Option<(u64, Vec<&str>)> {
+    let mut lines = text.lines();
+    let hash = lines.next()?.strip_prefix("#catalog ")?;
+    let hash = u64::from_str_radix(hash.trim(), 16).ok()?;
+    Some((hash, lines.collect()))
+}
+
 fn sorted(mut names: Vec<&str>) -> Vec<&str> {
     names.sort_unstable();
     names.dedup();
@@ -176,7 +185,6 @@ impl Catalog<'_> {
     /// message English's placeholders (see the module's docs); else the
     /// first key that differs. (The build and the tests check; the page
     /// only reads catalogs that passed.)
-    #[cfg_attr(not(test), allow(dead_code))]
     pub fn matches(&self, english: &Catalog<'_>) -> Result<(), CatalogError> {
         for (i, &(key, text)) in english.entries.iter().enumerate() {
             let Some(&(theirs, their_text)) = self.entries.get(i) else {
@@ -334,6 +342,18 @@ mod tests {
                 key: "left.one".into()
             })
         );
+    }
+
+    #[test]
+    fn a_served_catalog_is_its_keys_hash_and_its_texts() {
+        let served = "#catalog 00000000000000ff\nSatu\nHalo, {name}\n\nlast\n";
+        assert_eq!(
+            parse_served(served),
+            Some((255, vec!["Satu", "Halo, {name}", "", "last"]))
+        );
+        assert_eq!(parse_served("Satu\nDua"), None);
+        assert_eq!(parse_served("#catalog xyz\nSatu"), None);
+        assert_eq!(parse_served(""), None);
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! thousands of words on screen from being a thousand reactive bindings.
 
 pub mod catalog;
+pub mod reasons;
 pub mod words;
 
 use std::cell::{Cell, RefCell};
@@ -163,13 +164,13 @@ pub enum NotFetched {
     Unreadable,
 }
 
-/// A fetched catalog's texts, if it reads and has this build's keys.
+/// A fetched catalog's texts, if it reads and has this build's keys (its
+/// served form: `catalog::parse_served`).
 fn texts_of(text: &'static str) -> Result<&'static [&'static str], NotFetched> {
-    let theirs = catalog::parse(text).map_err(|_| NotFetched::Unreadable)?;
-    if theirs.keys_hash() != KEYS_HASH || theirs.entries.len() != ENGLISH.len() {
+    let (hash, texts) = catalog::parse_served(text).ok_or(NotFetched::Unreadable)?;
+    if hash != KEYS_HASH || texts.len() != ENGLISH.len() {
         return Err(NotFetched::Unreadable);
     }
-    let texts: Vec<&'static str> = theirs.entries.into_iter().map(|(_, v)| v).collect();
     Ok(Vec::leak(texts))
 }
 
@@ -194,7 +195,18 @@ pub async fn show(lang: Lang) -> Result<(), NotFetched> {
         if let Some(root) = document.document_element() {
             let _ = root.set_attribute("lang", lang.code());
         }
-        document.set_title(t(Msg::PageTitle));
+        document.set_title(t(Msg::ManifestName));
+        if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", t(Msg::ManifestDescription));
+        }
+        // The web app manifest in the language on show (scripts/finish-build.py).
+        if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+            let href = match lang {
+                Lang::En => "manifest.webmanifest".to_string(),
+                _ => format!("manifest-{}.webmanifest", lang.code()),
+            };
+            let _ = link.set_attribute("href", &href);
+        }
     }
     Ok(())
 }
@@ -218,10 +230,10 @@ async fn fetch_text(url: &str) -> Result<String, NotFetched> {
     text.as_string().ok_or(NotFetched::Unreadable)
 }
 
+/// Natively (the tests) there is no site to fetch from.
 #[cfg(not(target_arch = "wasm32"))]
-async fn fetch_text(url: &str) -> Result<String, NotFetched> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url);
-    std::fs::read_to_string(path).map_err(|_| NotFetched::Network)
+async fn fetch_text(_: &str) -> Result<String, NotFetched> {
+    Err(NotFetched::Network)
 }
 
 /// The browser's languages, most wanted first (none natively).

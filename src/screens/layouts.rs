@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::board::{homeland_cells, Board};
 use crate::i18n::words::game_title;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{fill, reasons, t, Msg};
 use crate::route::link_to;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
@@ -201,7 +201,7 @@ pub fn LayoutLibrary(
             }
             Err(e) => message.set(Some((
                 false,
-                fill(Msg::LayoutNotSaved, &[("reason", &e.to_string())]),
+                fill(Msg::LayoutNotSaved, &[("reason", &reasons::layout(&e))]),
             ))),
         }
     };

@@ -5,7 +5,7 @@ use cyvasse::{Color, GameRecord, Homeland};
 use leptos::prelude::*;
 
 use crate::i18n::words::{self, game_title};
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{fill, reasons, t, Msg};
 use crate::route::link_to;
 use crate::session::{date_text, Export};
 use crate::storage::{self, SavedGame, Stage};
@@ -141,7 +141,7 @@ pub fn GamesScreen(
             }
             Err(e) => import_message.set(Some((
                 false,
-                fill(Msg::SavedNotImported, &[("reason", &e.to_string())]),
+                fill(Msg::SavedNotImported, &[("reason", &reasons::record(&e))]),
             ))),
         }
     };

@@ -13,12 +13,13 @@ use crate::art::{side_key, tile_image, unit_use};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{Card, CardView};
+use crate::i18n::reasons::{self, mountain_rule};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{fill, t, Msg};
 use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::setup_model::{mountain_rule, setup_error, Item, Selection, SetupBoard, Step};
+use crate::setup_model::{Item, Selection, SetupBoard, Step};
 use crate::widgets::{button, Toggle};
 
 /// The picture of a tray item.
@@ -256,7 +257,7 @@ pub fn SetupScreen(
                         SetupError::TileCount { .. } | SetupError::UnitCount { .. }
                     )
                 })
-                .map(|e| view! { <li>{setup_error(e, ruleset)}</li> }.into_any())
+                .map(|e| view! { <li>{reasons::setup(e, Some(ruleset))}</li> }.into_any())
                 .collect_view()
         })
     };

@@ -1,7 +1,8 @@
 //! The records kept: saved games, layouts and settings.
 
 use cyvasse::{
-    Color, DrawReason, Game, GameRecord, GameResult, Homeland, Layout, Ruleset, WinReason,
+    Color, DrawReason, Game, GameRecord, GameResult, Homeland, Layout, RecordError, Ruleset,
+    WinReason,
 };
 use serde::{Deserialize, Serialize};
 
@@ -331,12 +332,12 @@ impl SavedGame {
     }
 
     /// The game, replayed from its record; `None` while it is in setup.
-    pub fn game(&self) -> Result<Option<Game>, String> {
+    pub fn game(&self) -> Result<Option<Game>, RecordError> {
         match &self.stage {
             Stage::Setup { .. } => Ok(None),
             Stage::Play { record, .. } => {
-                let record: GameRecord = record.parse().map_err(|e| format!("{e}"))?;
-                record.replay().map(Some).map_err(|e| format!("{e}"))
+                let record: GameRecord = record.parse()?;
+                record.replay().map(Some)
             }
         }
     }

@@ -159,3 +159,21 @@ test("a language chosen in the middle of a game keeps the game", async ({ page }
   await expect(page.getByRole("status").filter({ hasText: "Black to move." })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test.describe("tr", () => {
+  test.use({ locale: "tr" });
+
+  test("a bad link is refused in the player's language; the title and the app's manifest follow it", async ({ page }) => {
+    const tr = catalog("tr");
+    await page.goto("./#layout:7:iron:8/8/8/8");
+    await expect(page.getByRole("alert")).toContainText(tr.get("reason-link-newer"));
+    await page.goto("./#layout:1:iron:mmm5/8/8/8");
+    const broken = tr.get("reason-link-layout").split("{reason}")[0];
+    await expect(page.getByRole("alert")).toContainText(broken);
+    await expect(page).toHaveTitle(tr.get("manifest-name"));
+    await expect(page.locator("link[rel=manifest]")).toHaveAttribute("href", "manifest-tr.webmanifest");
+    const manifest = await (await page.request.get("manifest-tr.webmanifest")).json();
+    expect(manifest.description).toBe(tr.get("manifest-description"));
+    expect(manifest.lang).toBe("tr");
+  });
+});
