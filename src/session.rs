@@ -109,12 +109,13 @@ impl Seats {
         self.computer().is_some()
     }
 
-    /// The players' names, White's first.
+    /// Who plays each side, White's first, as facts for the saved game
+    /// (`SavedGame::players`): `here`, or `computer <level>`. The page names
+    /// the players in words from the seats (`i18n::words::players`).
     pub fn players(&self) -> [String; 2] {
-        [Color::White, Color::Black].map(|side| match (self.0[side], self.player()) {
-            (Seat::Computer(level), _) => format!("Computer ({level})"),
-            (Seat::Here, Some(_)) => "You".to_string(),
-            (Seat::Here, None) => side.name().to_string(),
+        [Color::White, Color::Black].map(|side| match self.0[side] {
+            Seat::Computer(level) => format!("computer {level}"),
+            Seat::Here => "here".to_string(),
         })
     }
 
@@ -143,7 +144,7 @@ pub struct Session {
     pub name: String,
     /// When it began, in milliseconds since 1970.
     pub created: f64,
-    /// The players' names, White's first.
+    /// Who plays each side, White's first, as saved (`Seats::players`).
     pub players: [String; 2],
     /// Who plays each side.
     pub seats: Seats,
@@ -230,7 +231,7 @@ mod tests {
         assert!(seats.board_turns_by_setting());
         assert_eq!(seats.takes_back_to(), None);
         assert!(!seats.offers_hints());
-        assert_eq!(seats.players(), ["White".to_string(), "Black".to_string()]);
+        assert_eq!(seats.players(), ["here".to_string(), "here".to_string()]);
         assert_eq!(seats.opponent(), None);
     }
 
@@ -250,7 +251,7 @@ mod tests {
             assert!(!seats.board_turns_by_setting());
             assert_eq!(seats.takes_back_to(), Some(player));
             assert!(seats.offers_hints());
-            let mut names = ["You".to_string(), "Computer (medium)".to_string()];
+            let mut names = ["here".to_string(), "computer medium".to_string()];
             if player == Color::Black {
                 names.reverse();
             }
@@ -264,7 +265,7 @@ mod tests {
         let mut session = Session::new("g1".into(), "Friday".into(), seats, 5.0);
         assert_eq!(
             session.players,
-            ["You".to_string(), "Computer (hard)".to_string()]
+            ["here".to_string(), "computer hard".to_string()]
         );
         session.rev = 4;
         let saved = session.saved(

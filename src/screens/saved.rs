@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{fill, reasons, t, Msg};
 use crate::route::link_to;
-use crate::session::{date_text, Export};
+use crate::session::{date_text, Export, Seats};
 use crate::storage::{self, SavedGame, Stage};
 use crate::widgets::{
     button, close_on_escape, keep_focus_within, message_line, select_text, RenameForm, UndoBanner,
@@ -124,7 +124,7 @@ pub fn GamesScreen(
                     name: name.clone(),
                     created: now,
                     updated: now,
-                    players: ["White".into(), "Black".into()],
+                    players: Seats::here().players(),
                     stage: Stage::play(&replayed),
                     opponent: None,
                     rev: 0,

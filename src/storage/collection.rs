@@ -25,11 +25,10 @@ impl Trouble {
     /// A sentence for the player, if anything went wrong.
     pub fn message(&self) -> Option<String> {
         let mut parts = Vec::new();
-        for (key, reason) in &self.set_aside {
-            parts.push(fill(
-                Msg::StoreSetAside,
-                &[("reason", reason), ("key", key)],
-            ));
+        // The reason is the codec's, for whoever looks into the entry: the
+        // player is told where it is kept.
+        for (key, _reason) in &self.set_aside {
+            parts.push(fill(Msg::StoreSetAside, &[("key", key)]));
         }
         if self.newer > 0 {
             let n = u32::try_from(self.newer).unwrap_or(u32::MAX);

@@ -19,7 +19,12 @@ pub struct SavedGame {
     pub created: f64,
     /// When it last changed.
     pub updated: f64,
-    /// The players' names, White's first.
+    /// Who plays each side, White's first, as facts: `here` (someone at
+    /// this device) or `computer <level>` (`session::Seats::players`). Not
+    /// shown: the page names the players from [`SavedGame::opponent`], in the
+    /// player's language. Games saved before the page spoke five languages
+    /// hold English names here, which are read and kept as they are; the
+    /// member stays because pages of the versions before need it.
     pub players: [String; 2],
     /// Where the game is.
     pub stage: Stage,

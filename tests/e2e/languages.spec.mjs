@@ -88,6 +88,11 @@ for (const code of ["id", "vi", "hi", "tr"]) {
       await check("the rules");
       await button(page, say("rules-close-label")).click();
 
+      await button(page, say("start-versus")).click();
+      await expect(page.getByRole("group", { name: say("versus-level") })).toBeVisible();
+      await check("the computer's choices");
+      await button(page, say("versus-back")).click();
+
       await button(page, say("start-saved")).click();
       await expect(page.getByRole("heading", { name: say("saved-title") })).toBeVisible();
       await check("the saved games");
