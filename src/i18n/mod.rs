@@ -99,6 +99,25 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// A count written as the language writes numbers (`Intl.NumberFormat`:
+    /// all five use the digits 0-9 by default; they group thousands
+    /// differently).
+    fn number(self, n: u32) -> String {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let locales = js_sys::Array::of1(&self.code().into());
+            let format = js_sys::Intl::NumberFormat::new(&locales, &js_sys::Object::new());
+            let formatted = format.format().call1(&format, &n.into()).ok();
+            if let Some(text) = formatted.and_then(|v| v.as_string()) {
+                return text;
+            }
+        }
+        let _ = self;
+        n.to_string()
+    }
+}
+
 thread_local! {
     /// The language on show and its texts, in the catalog's order.
     static ON_SHOW: Cell<(Lang, &'static [&'static str])> = Cell::new((Lang::En, &ENGLISH));
@@ -127,7 +146,7 @@ pub fn fill(m: Msg, values: &[(&str, &str)]) -> String {
 pub fn count(c: Count, n: u32, values: &[(&str, &str)]) -> String {
     let (lang, texts) = ON_SHOW.with(Cell::get);
     let index = c as usize + usize::from(!lang.takes_one(n));
-    let number = n.to_string();
+    let number = lang.number(n);
     let mut all = vec![("n", number.as_str())];
     all.extend_from_slice(values);
     filled(texts[index], &all)

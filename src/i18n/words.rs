@@ -128,3 +128,43 @@ pub fn players(computer: Option<(Color, Level)>) -> [String; 2] {
         None => color(side).to_string(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_are_named_from_the_seats() {
+        assert_eq!(players(None), ["White".to_string(), "Black".to_string()]);
+        assert_eq!(
+            players(Some((Color::Black, Level::Hard))),
+            ["You".to_string(), "Computer (Hard)".to_string()]
+        );
+        assert_eq!(
+            players(Some((Color::White, Level::Easy))),
+            ["Computer (Easy)".to_string(), "You".to_string()]
+        );
+    }
+
+    #[test]
+    fn results_are_said_in_words() {
+        let won = GameResult::Win {
+            winner: Color::White,
+            reason: WinReason::KingCaptured,
+        };
+        assert_eq!(
+            result(won, Ruleset::Iron),
+            (
+                "White wins".to_string(),
+                "Black's King was captured.".to_string()
+            )
+        );
+        let drawn = GameResult::Draw {
+            reason: DrawReason::NoCaptures,
+        };
+        assert_eq!(
+            result(drawn, Ruleset::Armor).1,
+            "100 plies without a capture."
+        );
+    }
+}
