@@ -52,8 +52,9 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
 fi
 if [ "$(node_modules/.bin/wasm-opt --version 2>/dev/null)" != "wasm-opt version 132 (version_132)" ] ||
   [ "$(node_modules/.bin/playwright --version 2>/dev/null)" != "Version 1.65.1" ] ||
-  [ "$(node_modules/.bin/esbuild --version 2>/dev/null)" != "0.25.12" ]; then
-  say "installing binaryen 132 (wasm-opt), esbuild 0.25.12 and Playwright 1.65.1 from npm"
+  [ "$(node_modules/.bin/esbuild --version 2>/dev/null)" != "0.25.12" ] ||
+  [ "$(node -p 'require("./node_modules/@axe-core/playwright/package.json").version' 2>/dev/null)" != "4.14.0" ]; then
+  say "installing binaryen 132 (wasm-opt), esbuild 0.25.12, Playwright 1.65.1 and axe-core's Playwright 4.14.0 from npm"
   # Playwright drives Debian's Chromium (below): no browser download.
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi

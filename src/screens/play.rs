@@ -442,7 +442,7 @@ pub fn PlayScreen(
                     &[("side", words::color(by)), ("n", &list.len().to_string())],
                 );
                 view! {
-                    <div class="captured" aria-label=label>
+                    <div class="captured" role="group" aria-label=label>
                         {list.iter().map(|&p| unit_icon(p)).collect_view()}
                     </div>
                 }

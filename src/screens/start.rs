@@ -70,6 +70,7 @@ fn game_choice(game: Ruleset, chosen: RwSignal<Ruleset>) -> impl IntoView {
             [Role::Spearmen, Role::Tower],
         ),
     };
+    // Named by its title, described by its line (kept out of the name).
     let line = format!("game-line-{}", game.name());
     let described = line.clone();
     view! {
@@ -77,7 +78,6 @@ fn game_choice(game: Ruleset, chosen: RwSignal<Ruleset>) -> impl IntoView {
             type="button"
             class="game-choice"
             aria-pressed=move || (chosen.get() == game).to_string()
-            aria-label=game_title(game)
             aria-describedby=described
             on:click=move |_| chosen.set(game)
         >
@@ -99,7 +99,7 @@ fn game_choice(game: Ruleset, chosen: RwSignal<Ruleset>) -> impl IntoView {
             </svg>
             <span class="game-text">
                 <span class="game-title">{game_title(game)}</span>
-                <span class="game-line" id=line>{game_line(game)}</span>
+                <span class="game-line" id=line aria-hidden="true">{game_line(game)}</span>
             </span>
         </button>
     }
