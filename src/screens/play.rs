@@ -1,7 +1,7 @@
 //! The play screen: the board, whose turn it is, the captured units, the move
 //! list with stepping through the game, and the ways a game ends.
 
-use cyvasse::{Color, Level, Move, MoveKind, Ruleset, Square};
+use cyvasse::{Color, GameResult, Level, Move, MoveKind, Ruleset, Square};
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -416,6 +416,39 @@ pub fn PlayScreen(
         })
     });
 
+    // Spoken by screen readers: each move once, as a sentence, with what
+    // follows from it (whose turn, a forced pass, the end); an end without a
+    // move (a resignation, a draw agreed) alone. The status line says the
+    // same to the eye and is not spoken. A message that repeats the last one
+    // is told again (a space more or less makes it new).
+    let spoken = RwSignal::new(String::new());
+    Effect::new(move |before: Option<(usize, Option<GameResult>)>| {
+        let now = (panel_ply.get(), panel_result.get());
+        if let Some(before) = before.filter(|b| *b != now) {
+            let text = play.with_untracked(|p| {
+                (before.0..now.0)
+                    .rev()
+                    .fold(status.get_untracked(), |then, i| {
+                        match (p.game.position_at(i), p.game.moves().get(i)) {
+                            (Some(at), Some(&m)) => fill(
+                                Msg::PlaySpoken,
+                                &[("move", &notation::sentence(at, m)), ("status", &then)],
+                            ),
+                            _ => then,
+                        }
+                    })
+            });
+            spoken.update(|s| {
+                *s = if *s == text {
+                    format!("{text}\u{a0}")
+                } else {
+                    text
+                };
+            });
+        }
+        now
+    });
+
     // A player's bar: its elements stay, and only what changes is written
     // (a move changes whose turn it is; the board's turn swaps the sides).
     let player_bar = move |top: bool| {
@@ -548,6 +581,7 @@ pub fn PlayScreen(
         <div class="screen play">
             // `guarded` tells tests and tools that presses are ignored; no
             // style hangs on it.
+            <p class="sr-only" aria-live="polite" aria-atomic="true" data-spoken>{move || spoken.get()}</p>
             <div class="board-area" class:guarded=move || guarded.get()>
                 {player_bar(true)}
                 <Board
@@ -565,7 +599,7 @@ pub fn PlayScreen(
                 {later(move || view! {
                     {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
                     <p class="game-tag">{game_title(ruleset)}</p>
-                    <p class="status" role="status" aria-live="polite">{move || status.get()}</p>
+                    <p class="status" role="status" aria-live="off">{move || status.get()}</p>
                     {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
                         <p class="thinking" aria-live="polite">
                             <span class="spinner" aria-hidden="true"></span>

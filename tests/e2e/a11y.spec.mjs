@@ -3,7 +3,7 @@
 // scripts, so this test's browser context bypasses it (this context only).
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { button, startAgainstComputer } from "./helpers.mjs";
+import { button, reachPlay, startAgainstComputer, tapMove } from "./helpers.mjs";
 
 test.use({ bypassCSP: true });
 
@@ -75,4 +75,63 @@ test("no accessibility faults against the computer, in armor", async ({ page }) 
   await page.goto("./");
   await startAgainstComputer(page, { game: "Armor", layout: "Tower guard" });
   await noFaults(page, "an armor board against the computer");
+});
+
+/** Counts the changes of the spoken region's text from now on. */
+async function countSpoken(page) {
+  await page.evaluate(() => {
+    const region = document.querySelector("[data-spoken]");
+    window.spokenTexts = [];
+    new MutationObserver(() => window.spokenTexts.push(region.textContent)).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => window.spokenTexts);
+}
+
+test("every move is spoken once, as a sentence with whose turn it is; the end too", async ({ page }) => {
+  await reachPlay(page);
+  const spoken = page.locator("[data-spoken]");
+  await expect(spoken).toHaveAttribute("aria-live", "polite");
+  await expect(spoken).toHaveText("");
+  const said = await countSpoken(page);
+  await tapMove(page, "e1", "e2");
+  const move = page.locator(".moves .move").last();
+  const sentence = await move.getAttribute("aria-label");
+  expect(sentence).toBe("White King e1 to e2");
+  await expect(spoken).toHaveText("White King e1 to e2. Black to move.");
+  await page.waitForTimeout(500);
+  expect(await said()).toEqual(["White King e1 to e2. Black to move."]);
+  // The status line is shown, not spoken twice.
+  await expect(page.getByRole("status")).toHaveAttribute("aria-live", "off");
+
+  await button(page, "Resign").click();
+  await button(page, "Black resigns — sure?").click();
+  await expect(spoken).toHaveText("White wins. Black resigned.");
+  expect(await said()).toHaveLength(2);
+});
+
+test("the computer's move is spoken once, within a second of it", async ({ page }) => {
+  await page.goto("./");
+  await startAgainstComputer(page, { layout: "Mountain gate" });
+  const said = await countSpoken(page);
+  await page.locator('[data-square="d2"]').click();
+  await page.locator('[data-square="d1"]').click();
+  const moves = page.locator(".moves .move");
+  await expect(moves).toHaveCount(2, { timeout: 20_000 });
+  const answered = Date.now();
+  const theirs = await moves.last().getAttribute("aria-label");
+  const spoken = page.locator("[data-spoken]");
+  const told = `${theirs}. White to move.`;
+  await expect(spoken).toHaveText(new RegExp(`${told.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), { timeout: 1000 });
+  expect(Date.now() - answered).toBeLessThan(1000);
+  await page.waitForTimeout(500);
+  const texts = await said();
+  // The player's move, then the computer's (or both at once, if the answer
+  // came before the first was told).
+  expect(texts.at(-1).endsWith(told)).toBe(true);
+  expect(texts.length).toBeLessThanOrEqual(2);
+  expect(texts.filter((t) => t.includes(theirs))).toHaveLength(1);
 });
