@@ -75,6 +75,13 @@ for (const code of ["id", "vi", "hi", "tr"]) {
       const phone = info.project.name === "phone";
       const check = async (where) => {
         await noEnglish(page, left, where);
+        // No case is changed: translated words show as written.
+        const cased = await page.evaluate(() =>
+          [...document.querySelectorAll("body *")]
+            .filter((el) => getComputedStyle(el).textTransform !== "none" && el.textContent.trim())
+            .map((el) => el.className),
+        );
+        expect(cased, `case changed on ${where}`).toEqual([]);
         if (phone) expect(await overflowing(page), `overflow on ${where}`).toEqual([]);
       };
 
