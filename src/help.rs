@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::art::{tile_image, unit_use};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{count, fill, t, Count, Msg};
-use crate::widgets::{choice_button, close_on_escape};
+use crate::widgets::{choice_button, close_on_escape, focus_while_open, hold_focus};
 
 /// A rules card: a title and a few lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -262,6 +262,8 @@ pub fn RulesDialog(
 ) -> impl IntoView {
     let close = move |_| open.set(false);
     close_on_escape(move || open.get_untracked(), move || open.set(false));
+    let dialog = NodeRef::<leptos::html::Section>::new();
+    focus_while_open(move || open.get(), dialog);
     // Built when it opens, not again when told to open while it is open.
     let is_open = Memo::new(move |_| open.get());
     // The rules shown; the other game's are a press away.
@@ -278,6 +280,8 @@ pub fn RulesDialog(
                     role="dialog"
                     aria-modal="true"
                     aria-label=t(Msg::PageRules)
+                    node_ref=dialog
+                    on:keydown=move |e| hold_focus(&e, dialog)
                     on:click=|e| e.stop_propagation()
                 >
                     <header class="dialog-head">

@@ -226,6 +226,44 @@ pub fn keep_focus_within(e: &leptos::ev::KeyboardEvent, container: &web_sys::Ele
     let _ = to.focus();
 }
 
+/// A dialog that holds the focus while `open` says it is open: when it is
+/// drawn the focus goes to its first control, Tab and Shift+Tab stay among
+/// its controls (`keep_focus_within`), and when it closes the focus goes
+/// back where it was. Give the dialog `node_ref=dialog` and
+/// `on:keydown=move |e| hold_focus(&e, dialog)`.
+pub fn focus_while_open(open: impl Fn() -> bool + 'static, dialog: NodeRef<leptos::html::Section>) {
+    use wasm_bindgen::JsCast;
+    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    Effect::new(move |_| match dialog.get().filter(|_| open()) {
+        Some(el) => {
+            if before.with_value(Option::is_none) {
+                let active = document().active_element();
+                before.set_value(active.and_then(|a| a.dyn_into().ok()));
+            }
+            let first = el
+                .query_selector("button:not([disabled]), input, textarea, select")
+                .ok()
+                .flatten()
+                .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(first) = first {
+                let _ = first.focus();
+            }
+        }
+        None => {
+            if let Some(el) = before.try_update_value(Option::take).flatten() {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
+/// Tab within a dialog that holds the focus (see [`focus_while_open`]).
+pub fn hold_focus(e: &leptos::ev::KeyboardEvent, dialog: NodeRef<leptos::html::Section>) {
+    if let Some(el) = dialog.get_untracked() {
+        keep_focus_within(e, &el);
+    }
+}
+
 /// Closes a dialog on Escape while `is_open` says it is open, for as long as
 /// the calling component lives. An Escape already handled inside the dialog
 /// (a renaming that cancelled itself) is left alone.

@@ -12,7 +12,8 @@ use crate::route::link_to;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
 use crate::widgets::{
-    button, close_on_escape, message_line, select_text, NameField, RenameForm, UndoBanner,
+    button, close_on_escape, focus_while_open, hold_focus, message_line, select_text, NameField,
+    RenameForm, UndoBanner,
 };
 
 /// Layouts every player starts with, as layout texts (White's view). Each
@@ -338,6 +339,8 @@ pub fn LayoutLibrary(
     // Built (and the list read) when it opens, not again when told to open
     // while it is open.
     let is_open = Memo::new(move |_| open.get());
+    let dialog = NodeRef::<leptos::html::Section>::new();
+    focus_while_open(move || open.get(), dialog);
     view! {
         {move || is_open.get().then(|| {
             refresh();
@@ -348,6 +351,8 @@ pub fn LayoutLibrary(
                     role="dialog"
                     aria-modal="true"
                     aria-label=t(Msg::LayoutTitle)
+                    node_ref=dialog
+                    on:keydown=move |e| hold_focus(&e, dialog)
                     on:click=|e| e.stop_propagation()
                 >
                     <header class="dialog-head">

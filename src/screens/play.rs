@@ -17,7 +17,10 @@ use crate::play_model::{PlayBoard, Press};
 use crate::seat;
 use crate::session::Seat;
 use crate::signals::settled;
-use crate::widgets::{button, button_if, choice_button, keep_focus_within, Toggle};
+use crate::widgets::{
+    button, button_if, choice_button, close_on_escape, focus_while_open, hold_focus,
+    keep_focus_within, Toggle,
+};
 
 fn mark_of(kind: MoveKind) -> Mark {
     match kind {
@@ -556,6 +559,16 @@ pub fn PlayScreen(
             over_dismissed.set(false);
         }
     });
+    // The game's end holds the focus; Escape closes it to review the game.
+    let over_dialog = NodeRef::<leptos::html::Section>::new();
+    focus_while_open(
+        move || panel_result.get().is_some() && !over_dismissed.get(),
+        over_dialog,
+    );
+    close_on_escape(
+        move || panel_result.get_untracked().is_some() && !over_dismissed.get_untracked(),
+        move || over_dismissed.set(true),
+    );
     let game_over = move || {
         let r = panel_result.get()?;
         if over_dismissed.get() {
@@ -564,7 +577,14 @@ pub fn PlayScreen(
         let (head, why) = words::result(r, ruleset);
         Some(view! {
             <div class="overlay">
-                <section class="dialog game-over" role="dialog" aria-modal="true" aria-label=t(Msg::PlayGameOver)>
+                <section
+                    class="dialog game-over"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-label=t(Msg::PlayGameOver)
+                    node_ref=over_dialog
+                    on:keydown=move |e| hold_focus(&e, over_dialog)
+                >
                     <h2>{head}</h2>
                     <p>{why}</p>
                     <div class="actions">

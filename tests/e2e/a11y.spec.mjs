@@ -135,3 +135,75 @@ test("the computer's move is spoken once, within a second of it", async ({ page 
   expect(texts.length).toBeLessThanOrEqual(2);
   expect(texts.filter((t) => t.includes(theirs))).toHaveLength(1);
 });
+
+/** Opens a dialog from `opener` by the keyboard; checks that the focus is
+ *  inside it and stays there through many Tabs (both ways), and that Escape
+ *  closes it and gives the focus back to the opener. */
+async function holdsTheFocus(page, opener, dialog) {
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInside()).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInside()).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
+test("dialogs take the focus, keep it, close on Escape and give it back", async ({ page }) => {
+  await page.goto("./");
+  await holdsTheFocus(page, button(page, "Rules").first(), page.getByRole("dialog", { name: "Rules" }));
+  await button(page, "New game · two players on this device").click();
+  await button(page, "I am White: show my homeland").click();
+  await holdsTheFocus(page, button(page, "Layouts"), page.getByRole("dialog", { name: "Layouts" }));
+  await button(page, "Fill randomly").click();
+  await button(page, "Next: army").click();
+  await button(page, "Place randomly").click();
+  await button(page, "Done").click();
+  await button(page, "I am Black: show my homeland").click();
+  await button(page, "Fill randomly").click();
+  await button(page, "Next: army").click();
+  await button(page, "Place randomly").click();
+  await button(page, "Done").click();
+  await button(page, "Reveal the board").click();
+  await holdsTheFocus(page, button(page, "Share"), page.getByRole("dialog", { name: "Share the game" }));
+
+  // The game's end takes the focus; Escape leaves it for the board.
+  await button(page, "Resign").click();
+  await button(page, "White resigns — sure?").click();
+  const over = page.getByRole("dialog", { name: "Game over" });
+  await expect(over.getByRole("button", { name: "Rematch" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(over).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveText("Black wins. White resigned.");
+});
+
+test("with reduced motion asked for, nothing moves", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("./");
+  await startAgainstComputer(page, { layout: "Mountain gate" });
+  const moving = await page.evaluate(() =>
+    [...document.querySelectorAll("*")]
+      .filter((el) => getComputedStyle(el).animationName !== "none")
+      .map((el) => el.className),
+  );
+  expect(moving).toEqual([]);
+  // The spinner's rule is there to be switched off.
+  const spinner = await page.evaluate(() => {
+    const el = document.createElement("span");
+    el.className = "spinner";
+    document.body.append(el);
+    const name = getComputedStyle(el).animationName;
+    el.remove();
+    return name;
+  });
+  expect(spinner).toBe("none");
+});

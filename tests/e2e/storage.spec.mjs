@@ -261,7 +261,8 @@ test("a shared game kept against the computer: the player takes the side to move
   const kept = await games(page);
   expect(kept).toHaveLength(1);
   expect(kept[0].opponent).toEqual({ side: "b", level: "easy" });
-  expect(kept[0].players).toEqual(["You", "Computer (easy)"]);
+  // Facts, not English names: the page names the players in words.
+  expect(kept[0].players).toEqual(["here", "computer easy"]);
 });
 
 test("a reload on the screen before the reveal comes back to it", async ({ page }) => {
