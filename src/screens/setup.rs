@@ -371,7 +371,7 @@ pub fn SetupScreen(
                     {move || (panel_step.get() == Step::Army).then(|| view! {
                         <Toggle value=show_open label=t(Msg::SetupShowOpen) />
                     }.into_any())}
-                    <p class="king-warning" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
+                    <p class="king-warning" aria-live="polite" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
                         {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
                     </p>
                     <div class="actions">

@@ -51,6 +51,11 @@ test("no accessibility faults from the start screen through setup, play and the 
   await button(page, "Next: army").click();
   await button(page, "Place randomly").click();
   await noFaults(page, "the setup's army");
+  // The setup's verdicts are told as they change: the King's shelter, the
+  // homeland's problems and a refused placement.
+  await expect(page.locator(".king-warning")).toHaveAttribute("aria-live", "polite");
+  await expect(page.locator(".problems")).toHaveAttribute("role", "alert");
+  await expect(page.locator(".panel .notice")).toHaveAttribute("role", "status");
   await button(page, "Done").click();
   await button(page, "I am Black: show my homeland").click();
   await button(page, "Fill randomly").click();
