@@ -9,7 +9,7 @@
 
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
-use cyvasse::{Color, Piece, Square, Terrain};
+use cyvasse::{Color, Piece, Role, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -459,9 +459,31 @@ pub fn Board(
     };
 
     // Keyboard: arrows move between squares as they appear on screen; Enter or
-    // Space presses the square, as a tap does.
+    // Space presses the square, as a tap does; a unit's letter (K, D, R, …,
+    // as in the game's texts) goes to the next unit of that type, either
+    // side's, in the order a1, b1, … h8, and round again.
     let on_keydown = move |e: ev::KeyboardEvent| {
-        let (df, dr): (i8, i8) = match e.key().as_str() {
+        let key = e.key();
+        let letter = key
+            .chars()
+            .next()
+            .filter(|_| key.chars().count() == 1 && !e.ctrl_key() && !e.alt_key() && !e.meta_key())
+            .and_then(Role::from_char);
+        if let Some(role) = letter {
+            let at = cursor.get_untracked().index();
+            let next = cells.with_untracked(|c| {
+                (1..=64)
+                    .map(|i| (at + i) % 64)
+                    .find(|&i| c.0[i].piece.is_some_and(|p| p.role == role))
+            });
+            if let Some(next) = next.and_then(|i| Square::new(i as u8)) {
+                e.prevent_default();
+                e.stop_propagation();
+                focus_square(cursor, next);
+            }
+            return;
+        }
+        let (df, dr): (i8, i8) = match key.as_str() {
             "ArrowLeft" => (-1, 0),
             "ArrowRight" => (1, 0),
             "ArrowUp" => (0, 1),
@@ -495,15 +517,7 @@ pub fn Board(
             (at.rank() as i8 + dr).clamp(0, 7) as u8,
         );
         if let Some(next) = next {
-            cursor.set(next);
-            let selector = format!("[data-square=\"{next}\"]");
-            if let Some(el) = document().query_selector(&selector).ok().flatten() {
-                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el.clone()) {
-                    let _ = el.focus();
-                } else if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(el) {
-                    let _ = el.focus();
-                }
-            }
+            focus_square(cursor, next);
         }
     };
 
@@ -598,6 +612,19 @@ fn armor_badge(
         </g>
     }
     .into_any()
+}
+
+/// Moves the board's cursor to `sq` and the focus with it.
+fn focus_square(cursor: RwSignal<Square>, sq: Square) {
+    cursor.set(sq);
+    let selector = format!("[data-square=\"{sq}\"]");
+    if let Some(el) = document().query_selector(&selector).ok().flatten() {
+        if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el.clone()) {
+            let _ = el.focus();
+        } else if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(el) {
+            let _ = el.focus();
+        }
+    }
 }
 
 /// The square under a press on the board, from the board's box (no hit test).

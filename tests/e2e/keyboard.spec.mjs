@@ -89,6 +89,15 @@ test("a whole game by the keyboard alone, homelands square by square", async ({ 
   await build(page, BLACK);
   await press(page, "Reveal the board");
   await expect(page.getByRole("status")).toHaveText("White to move.");
+  // A unit's letter goes to the next unit of that type, in the order a1, b1,
+  // … h8 and round again: White's King on e1,
+  // then Black's on d8, then White's again; the Dragons on e8 and d1.
+  await tabTo(page, page.locator('[data-square][tabindex="0"]'));
+  for (const [key, where] of [["k", "e1"], ["K", "d8"], ["k", "e1"], ["d", "e8"], ["d", "d1"]]) {
+    await page.keyboard.press(key);
+    await expect(page.locator(`[data-square="${where}"]`)).toBeFocused();
+  }
+  await expect(page.locator('[data-square="d1"]')).toHaveAttribute("aria-label", "d1, grass, White Dragon");
   for (const [from, to] of [["f3", "e4"], ["f6", "e5"], ["d1", "d8"]]) {
     // The board takes presses once it has turned to the player to move.
     await expect(page.locator(".guarded")).toHaveCount(0);
