@@ -135,8 +135,10 @@ export async function reachPlay(page, { white = WHITE, black = BLACK, game } = {
   await expect(page.locator(".screen.play")).toBeVisible();
 }
 
-/** Plays a move by tapping its two squares. */
+/** Plays a move by tapping its two squares, once the board takes presses
+ *  (a moment after it turns to the other player, as a player waits). */
 export async function tapMove(page, from, to) {
+  await expect(page.locator(".guarded")).toHaveCount(0);
   await square(page, from).click();
   await square(page, to).click();
 }
