@@ -375,6 +375,34 @@ impl Position {
             .filter(move |m| m.from() == Some(from))
     }
 
+    /// The same position with `side` to move: what that side could do were
+    /// it its turn (its moves there are not moves of this game).
+    pub fn with_side_to_move(&self, side: Color) -> Position {
+        let mut board = self.board;
+        if board.side != side {
+            board.side = side;
+            board.key ^= zobrist::BLACK;
+        }
+        Position {
+            board,
+            rules: Arc::clone(&self.rules),
+        }
+    }
+
+    /// The units of `side` with a legal move to `sq` were it `side`'s turn
+    /// in this position: a slide onto it, or a capture, shot or ruin of what
+    /// stands there. What a player asks of a square: which enemy units reach
+    /// it. (Frozen units stay frozen on their side's next turn, so they reach
+    /// nothing, as on the board.)
+    pub fn reaching(&self, sq: Square, side: Color) -> Bitboard {
+        self.with_side_to_move(side)
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.to() == Some(sq))
+            .filter_map(Move::from)
+            .fold(Bitboard::EMPTY, Bitboard::with)
+    }
+
     /// The legal move written as `uci`, if there is one.
     pub fn to_move(&self, uci: Uci) -> Result<Move, PlayError> {
         if self.is_game_over() {

@@ -32,6 +32,37 @@ proptest! {
         prop_assert_eq!(back.to_string(), text);
     }
 
+    /// The units that reach a square are those whose legal moves end there
+    /// in the same position with that side to move (written out as text
+    /// with the other side to move, and read back).
+    #[test]
+    fn reaching_a_square_is_the_turned_positions_moves(seed in any::<u64>(), plies in 0usize..120, at in 0u8..64, armor in any::<bool>()) {
+        let ruleset = if armor { cyvasse::Ruleset::Armor } else { cyvasse::Ruleset::Iron };
+        let start = common::random_start_in(ruleset, seed);
+        let game = playout(&start, plies, seed ^ 3);
+        let pos = game.last().map_or(start.clone(), |(p, m)| { let mut p = p.clone(); p.play_unchecked(*m); p });
+        let sq = Square::new(at).unwrap();
+        for side in Color::ALL {
+            let mut fields: Vec<String> = pos.to_string().split(' ').map(str::to_string).collect();
+            fields[3] = side.char().to_string();
+            let turned: Position = fields.join(" ").parse().unwrap();
+            let expected: Vec<Square> = turned
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.to() == Some(sq))
+                .filter_map(|m| m.from())
+                .collect();
+            let mut expected = expected;
+            expected.sort();
+            expected.dedup();
+            prop_assert_eq!(pos.with_side_to_move(side), turned.clone());
+            prop_assert_eq!(pos.with_side_to_move(side).zobrist(), turned.zobrist_from_scratch());
+            let mut found: Vec<Square> = pos.reaching(sq, side).into_iter().collect();
+            found.sort();
+            prop_assert_eq!(found, expected);
+        }
+    }
+
     /// Homelands round trip through their text form, and random ones are valid.
     #[test]
     fn homeland_text_round_trips(seed in any::<u64>(), black in any::<bool>()) {
