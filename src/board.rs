@@ -9,6 +9,7 @@
 
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
+use crate::widgets::{close_on_escape, focus_while_open, hold_focus};
 use cyvasse::{Color, Piece, Role, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
@@ -100,6 +101,28 @@ impl Mark {
         Mark::Ruin,
         Mark::Lands,
     ];
+
+    /// What a square's label says of it, if anything: the armor marks that
+    /// stand on the board (capturable units, Spearmen's zones) are said by
+    /// the units' own words (armor and attackers), not here.
+    fn words(self) -> Option<&'static str> {
+        Some(t(match self {
+            Mark::Selected => Msg::MarkSelected,
+            Mark::LastFrom => Msg::MarkLastFrom,
+            Mark::LastTo => Msg::MarkLastTo,
+            Mark::Exposed => Msg::MarkExposed,
+            Mark::Problem => Msg::MarkProblem,
+            Mark::Danger => Msg::MarkDanger,
+            Mark::Move => Msg::MarkMove,
+            Mark::Capture => Msg::MarkCapture,
+            Mark::Shot => Msg::MarkShot,
+            Mark::Ruin => Msg::MarkRuin,
+            Mark::Hint => Msg::MarkHint,
+            Mark::Attacks => Msg::MarkAttacks,
+            Mark::Lands => Msg::MarkLands,
+            Mark::Capturable | Mark::Zone => return None,
+        }))
+    }
 
     fn name(self) -> &'static str {
         match self {
@@ -211,22 +234,70 @@ fn mark_outline(marks: &[(Square, Mark)], mark: Mark, flipped: bool) -> String {
     d
 }
 
+/// The marks on `sq`, in the order given.
+pub fn marks_on(marks: &[(Square, Mark)], sq: Square) -> Vec<Mark> {
+    marks
+        .iter()
+        .filter(|(at, _)| *at == sq)
+        .map(|&(_, mark)| mark)
+        .collect()
+}
+
+/// The names of `marks`, space-separated, if there are any.
+fn mark_names(marks: &[Mark]) -> Option<String> {
+    (!marks.is_empty()).then(|| marks.iter().map(|m| m.name()).collect::<Vec<_>>().join(" "))
+}
+
 /// The names of the marks on `sq`, space-separated, if it has any.
+#[cfg(test)]
 fn marks_at(marks: &[(Square, Mark)], sq: Square) -> Option<String> {
-    let mut names = String::new();
-    for &(_, mark) in marks.iter().filter(|(at, _)| *at == sq) {
-        if !names.is_empty() {
-            names.push(' ');
+    mark_names(&marks_on(marks, sq))
+}
+
+/// A square's words with what its marks add: "e5, grass, empty, a move
+/// here"; just [`square_label`] on a square with no mark that speaks.
+pub fn marked_label(sq: Square, cell: Cell, marks: &[Mark]) -> String {
+    with_marks(square_label(sq, cell), marks)
+}
+
+/// `label` with what `marks` add to it.
+pub fn with_marks(label: String, marks: &[Mark]) -> String {
+    let mut said: Vec<&str> = Vec::new();
+    for words in marks.iter().filter_map(|m| m.words()) {
+        if !said.contains(&words) {
+            said.push(words);
         }
-        names.push_str(mark.name());
     }
-    (!names.is_empty()).then_some(names)
+    if said.is_empty() {
+        return label;
+    }
+    fill(
+        Msg::SquareMarked,
+        &[("label", &label), ("marks", &said.join(", "))],
+    )
 }
 
 /// The words for a square: its name, tile and unit (in `armor`, the unit's
 /// armor, its attackers and its Tower's guard).
 pub fn square_label(sq: Square, cell: Cell) -> String {
-    let terrain = cell.terrain.map_or(t(Msg::SquareHidden), words::terrain);
+    fill(
+        Msg::SquareLabel,
+        &[
+            ("square", &sq.to_string()),
+            ("terrain", terrain_words(cell)),
+            ("unit", &unit_words(cell)),
+        ],
+    )
+}
+
+/// The words for a square's tile: its terrain, or hidden.
+pub fn terrain_words(cell: Cell) -> &'static str {
+    cell.terrain.map_or(t(Msg::SquareHidden), words::terrain)
+}
+
+/// The words for a square's unit: "White Elephant, frozen", "empty" (in
+/// `armor`, with its armor, its attackers and its Tower's guard).
+pub fn unit_words(cell: Cell) -> String {
     let mut unit = match cell.piece {
         Some(p) if cell.frozen => fill(Msg::SquareFrozen, &[("unit", &words::piece(p))]),
         Some(p) => words::piece(p),
@@ -245,14 +316,51 @@ pub fn square_label(sq: Square, cell: Cell) -> String {
             unit = fill(Msg::SquareGuarded, &[("unit", &unit)]);
         }
     }
-    fill(
-        Msg::SquareLabel,
-        &[
-            ("square", &sq.to_string()),
-            ("terrain", terrain),
-            ("unit", &unit),
-        ],
-    )
+    unit
+}
+
+/// A question asked of the board at a square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// The moves of the unit there.
+    Moves,
+    /// The enemy units that reach the square.
+    Reaching,
+    /// The frozen units (anywhere).
+    Frozen,
+    /// The last move (anywhere).
+    Last,
+    /// The square's rank, square by square.
+    Rank,
+    /// The square's file, square by square.
+    File,
+}
+
+/// The rank or file of `sq` (`Ask::Rank` or `Ask::File`), square by square
+/// from a to h or from 1 to 8, each as its label says it.
+pub fn line(cells: &Cells, ask: Ask, sq: Square) -> String {
+    let (message, name, squares): (Msg, String, Vec<Square>) = if ask == Ask::File {
+        (
+            Msg::AskFile,
+            char::from(b'a' + sq.file()).to_string(),
+            (0..8)
+                .filter_map(|r| Square::from_coords(sq.file(), r))
+                .collect(),
+        )
+    } else {
+        (
+            Msg::AskRank,
+            (sq.rank() + 1).to_string(),
+            (0..8)
+                .filter_map(|f| Square::from_coords(f, sq.rank()))
+                .collect(),
+        )
+    };
+    let said: Vec<String> = squares
+        .into_iter()
+        .map(|s| square_label(s, cells.0[s.index()]))
+        .collect();
+    fill(message, &[("name", &name), ("squares", &said.join("; "))])
 }
 
 /// The board. A press on a square calls `on_press`, which answers with what
@@ -275,7 +383,15 @@ pub fn Board(
     /// The board's accessible name.
     #[prop(into)]
     label: String,
+    /// Answers a question asked by a key at a square (M, A, F, P): the
+    /// screen that knows the game says. Without it those keys do nothing.
+    #[prop(optional)]
+    on_ask: Option<Callback<(Ask, Square), String>>,
+    /// Whether the card of the board's keys is open (`?` opens it).
+    #[prop(optional)]
+    keys_open: Option<RwSignal<bool>>,
 ) -> impl IntoView {
+    let keys_open = keys_open.unwrap_or_else(|| RwSignal::new(false));
     let dragging = Dragging::get();
     // What the board draws is copied into signals of its own, each told only
     // of a real change: a tap that changes the game's state (the unit picked
@@ -302,8 +418,8 @@ pub fn Board(
     // Black at the bottom the layers are turned as a whole (`flipped` on the
     // board, style/main.css), so turning the board changes one class.
     let (square_marks, outlines) = marks.with_untracked(|m| {
-        let on_squares: Vec<RwSignal<Option<String>>> = Square::all()
-            .map(|sq| RwSignal::new(marks_at(m, sq)))
+        let on_squares: Vec<RwSignal<Vec<Mark>>> = Square::all()
+            .map(|sq| RwSignal::new(marks_on(m, sq)))
             .collect();
         let outlines: Vec<(Mark, RwSignal<String>)> = Mark::ALL
             .into_iter()
@@ -316,7 +432,7 @@ pub fn Board(
     Effect::new(move |_| {
         marks.with(|m| {
             for (sq, &on_square) in Square::all().zip(&each_square_marks) {
-                set_if_changed(on_square, marks_at(m, sq));
+                set_if_changed(on_square, marks_on(m, sq));
             }
             for &(mark, d) in &each_outline {
                 set_if_changed(d, mark_outline(m, mark, false));
@@ -347,10 +463,10 @@ pub fn Board(
                             class="sq"
                             class:light=light
                             data-square=sq.to_string()
-                            data-marks=move || on_square.get()
+                            data-marks=move || on_square.with(|m| mark_names(m))
                             role="button"
                             tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
-                            aria-label=move || square_label(sq, cell.get())
+                            aria-label=move || on_square.with(|m| marked_label(sq, cell.get(), m))
                         >
                             <image
                                 x=x
@@ -458,22 +574,76 @@ pub fn Board(
         dragging.start(&e, ghost, Some(sq), on_end);
     };
 
+    // What the board's keys answer, said once by screen readers (an answer
+    // that repeats the last is told again: a space more or less makes it new).
+    let said = RwSignal::new(String::new());
+    let say = move |text: String| {
+        said.update(|s| {
+            *s = if *s == text {
+                format!("{text}\u{a0}")
+            } else {
+                text
+            };
+        })
+    };
+
     // Keyboard: arrows move between squares as they appear on screen; Enter or
     // Space presses the square, as a tap does; a unit's letter (K, D, R, …,
     // as in the game's texts) goes to the next unit of that type, either
-    // side's, in the order a1, b1, … h8, and round again.
+    // side's, in the order a1, b1, … h8, and round again (with Shift, the
+    // one before). M, A, F and P ask the screen (`on_ask`); Shift and an
+    // arrow read the focused square's rank or file; `?` opens the card of
+    // the keys.
     let on_keydown = move |e: ev::KeyboardEvent| {
         let key = e.key();
-        let letter = key
+        let plain = !e.ctrl_key() && !e.alt_key() && !e.meta_key();
+        let single = key
             .chars()
             .next()
-            .filter(|_| key.chars().count() == 1 && !e.ctrl_key() && !e.alt_key() && !e.meta_key())
-            .and_then(Role::from_char);
-        if let Some(role) = letter {
-            let at = cursor.get_untracked().index();
+            .filter(|_| key.chars().count() == 1 && plain);
+        let at = cursor.get_untracked();
+        let ask = match single.map(|c| c.to_ascii_lowercase()) {
+            Some('m') => Some(Ask::Moves),
+            Some('a') => Some(Ask::Reaching),
+            Some('f') => Some(Ask::Frozen),
+            Some('p') => Some(Ask::Last),
+            _ => None,
+        }
+        .or(match key.as_str() {
+            "ArrowLeft" | "ArrowRight" if e.shift_key() => Some(Ask::Rank),
+            "ArrowUp" | "ArrowDown" if e.shift_key() => Some(Ask::File),
+            _ => None,
+        });
+        if let Some(ask) = ask {
+            e.prevent_default();
+            e.stop_propagation();
+            let answer = match ask {
+                Ask::Rank | Ask::File => Some(cells.with_untracked(|c| line(c, ask, at))),
+                _ => on_ask.map(|on_ask| on_ask.run((ask, at))),
+            };
+            if let Some(answer) = answer {
+                say(answer);
+            }
+            return;
+        }
+        if single == Some('?') {
+            e.prevent_default();
+            e.stop_propagation();
+            keys_open.set(true);
+            return;
+        }
+        if let Some(role) = single.and_then(Role::from_char) {
+            let back = e.shift_key();
+            let at = at.index();
             let next = cells.with_untracked(|c| {
                 (1..=64)
-                    .map(|i| (at + i) % 64)
+                    .map(|i| {
+                        if back {
+                            (at + 64 - i) % 64
+                        } else {
+                            (at + i) % 64
+                        }
+                    })
                     .find(|&i| c.0[i].piece.is_some_and(|p| p.role == role))
             });
             if let Some(next) = next.and_then(|i| Square::new(i as u8)) {
@@ -521,9 +691,33 @@ pub fn Board(
         }
     };
 
+    let asks = on_ask.is_some();
+    let card = NodeRef::<leptos::html::Section>::new();
+    focus_while_open(move || keys_open.get(), card);
+    close_on_escape(
+        move || keys_open.get_untracked(),
+        move || keys_open.set(false),
+    );
+    let keys_card = move || {
+        keys_open.get().then(|| {
+            let roles: Vec<Role> = cells.with_untracked(|c| {
+                Role::ALL
+                    .into_iter()
+                    .filter(|&r| {
+                        c.0.iter()
+                            .any(|cell| cell.piece.is_some_and(|p| p.role == r))
+                    })
+                    .collect()
+            });
+            view! { <KeysCard open=keys_open asks=asks roles=roles card=card /> }
+        })
+    };
+
     // Each layer is an SVG of its own, so that a change in one (a mark, a
     // unit) lays out only that layer, not the drawn tiles under it.
     view! {
+        <p class="sr-only" aria-live="polite" aria-atomic="true" data-said>{move || said.get()}</p>
+        {keys_card}
         <div
             class="board"
             class:flipped=move || flipped.get()
@@ -562,6 +756,58 @@ pub fn Board(
                 {coords(false)}
                 {coords(true)}
             </svg>
+        </div>
+    }
+}
+
+/// The card of the board's keys: what each does. `asks`: whether the
+/// screen answers M, A, F and P; `roles`: the units whose letters it lists.
+/// The card is `card` (the board holds the focus in it while it is open).
+#[component]
+fn KeysCard(
+    open: RwSignal<bool>,
+    asks: bool,
+    roles: Vec<Role>,
+    card: NodeRef<leptos::html::Section>,
+) -> impl IntoView {
+    let mut lines: Vec<String> = vec![t(Msg::KeysArrows).into(), t(Msg::KeysEnter).into()];
+    lines.extend(roles.into_iter().map(|r| {
+        fill(
+            Msg::KeysLetter,
+            &[("letter", &r.char().to_string()), ("unit", words::unit(r))],
+        )
+    }));
+    if asks {
+        lines.extend(
+            [
+                Msg::KeysMoves,
+                Msg::KeysReaching,
+                Msg::KeysFrozen,
+                Msg::KeysLast,
+            ]
+            .map(|m| t(m).to_string()),
+        );
+    }
+    lines.extend([Msg::KeysRank, Msg::KeysFile, Msg::KeysHelp].map(|m| t(m).to_string()));
+    if asks {
+        lines.push(t(Msg::KeysGame).to_string());
+    }
+    view! {
+        <div class="overlay">
+            <section
+                class="dialog keys"
+                role="dialog"
+                aria-modal="true"
+                aria-label=t(Msg::KeysTitle)
+                node_ref=card
+                on:keydown=move |e| hold_focus(&e, card)
+            >
+                <h2>{t(Msg::KeysTitle)}</h2>
+                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                <div class="actions">
+                    <button type="button" class="button" on:click=move |_| open.set(false)>{t(Msg::KeysClose)}</button>
+                </div>
+            </section>
         </div>
     }
 }

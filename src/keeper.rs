@@ -59,6 +59,8 @@ pub struct Keeper {
     settings: StoredValue<Settings>,
     /// The setting shown: the board turns to the player to move.
     pub follow: RwSignal<bool>,
+    /// The setting shown: the play screen shows the text board.
+    pub text: RwSignal<bool>,
     /// The game a new one is of, as last chosen.
     pub ruleset: RwSignal<Ruleset>,
     /// The language chosen, once its words are here (`None`: the browser's
@@ -90,6 +92,7 @@ impl Keeper {
             export: RwSignal::new(None),
             computer: Computer::new(),
             follow: RwSignal::new(settings.with_value(|s| s.follow)),
+            text: RwSignal::new(settings.with_value(|s| s.text)),
             ruleset: RwSignal::new(settings.with_value(Settings::ruleset)),
             lang: RwSignal::new(settings.with_value(Settings::lang)),
             settings,
@@ -229,6 +232,7 @@ impl Keeper {
     fn take_stored_settings(self) {
         let now = storage::settings();
         self.follow.set(now.follow);
+        self.text.set(now.text);
         self.ruleset.set(now.ruleset());
         if let Some(lang) = now.lang() {
             if self.lang.get_untracked() != Some(lang) {
@@ -270,12 +274,13 @@ impl Keeper {
             let following = self.follow.get();
             let game = self.ruleset.get();
             let lang = self.lang.get();
-            if self
-                .settings
-                .with_value(|s| s.follow != following || s.ruleset() != game || s.lang() != lang)
-            {
+            let text = self.text.get();
+            if self.settings.with_value(|s| {
+                s.follow != following || s.ruleset() != game || s.lang() != lang || s.text != text
+            }) {
                 let mut changed = self.settings.get_value();
                 changed.follow = following;
+                changed.text = text;
                 changed.game = Some(game.name().to_string());
                 changed.lang = lang.map(|l| l.code().to_string());
                 match storage::save_settings(&mut changed) {

@@ -12,6 +12,7 @@ mod later;
 mod notation;
 mod part;
 mod play_model;
+mod reader;
 mod route;
 mod screens;
 mod seat;

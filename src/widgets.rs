@@ -233,12 +233,13 @@ pub fn keep_focus_within(e: &leptos::ev::KeyboardEvent, container: &web_sys::Ele
 /// `on:keydown=move |e| hold_focus(&e, dialog)`.
 pub fn focus_while_open(open: impl Fn() -> bool + 'static, dialog: NodeRef<leptos::html::Section>) {
     use wasm_bindgen::JsCast;
-    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    // An element of the page or of a drawing (a square of the board).
+    let before = StoredValue::new_local(None::<web_sys::Element>);
     Effect::new(move |_| match dialog.get().filter(|_| open()) {
         Some(el) => {
             if before.with_value(Option::is_none) {
                 let active = document().active_element();
-                before.set_value(active.and_then(|a| a.dyn_into().ok()));
+                before.set_value(active);
             }
             let first = el
                 .query_selector("button:not([disabled]), input, textarea, select")
@@ -251,7 +252,16 @@ pub fn focus_while_open(open: impl Fn() -> bool + 'static, dialog: NodeRef<lepto
         }
         None => {
             if let Some(el) = before.try_update_value(Option::take).flatten() {
-                let _ = el.focus();
+                match el.dyn_into::<web_sys::HtmlElement>() {
+                    Ok(el) => {
+                        let _ = el.focus();
+                    }
+                    Err(el) => {
+                        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+                            let _ = el.focus();
+                        }
+                    }
+                }
             }
         }
     });

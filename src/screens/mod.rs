@@ -9,6 +9,7 @@ pub mod play;
 pub mod saved;
 pub mod setup;
 pub mod start;
+pub mod text_board;
 pub mod versus;
 
 use cyvasse::{Color, Layout, Level};
@@ -85,6 +86,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             Some(game) => deferred(Box::pin(parts::play_screen(PlayScreenProps {
                 play: game,
                 follow: k.follow,
+                text_mode: k.text,
                 rules_open,
                 on_rematch: Callback::new(move |()| k.rematch()),
                 on_new_game: to(Screen::Start),

@@ -14,6 +14,8 @@ use crate::i18n::{fill, t, Msg};
 use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
+use crate::reader::{self, Ask};
+use crate::screens::text_board::TextBoard;
 use crate::seat;
 use crate::session::Seat;
 use crate::signals::settled;
@@ -173,6 +175,8 @@ pub fn PlayScreen(
     play: RwSignal<PlayBoard>,
     /// The board turns to the player to move.
     follow: RwSignal<bool>,
+    /// The text board is shown (for screen readers).
+    text_mode: RwSignal<bool>,
     rules_open: RwSignal<bool>,
     on_rematch: Callback<()>,
     on_new_game: Callback<()>,
@@ -391,6 +395,11 @@ pub fn PlayScreen(
         }
     });
 
+    let on_ask = Callback::new(move |(ask, sq): (Ask, Square)| {
+        play.with_untracked(|p| reader::answer(p, ask, sq))
+    });
+    let keys_open = RwSignal::new(false);
+
     let status = Memo::new(move |_| {
         let _ = panel_ply.get();
         let _ = panel_shown_ply.get();
@@ -602,7 +611,8 @@ pub fn PlayScreen(
             // `guarded` tells tests and tools that presses are ignored; no
             // style hangs on it.
             <p class="sr-only" aria-live="polite" aria-atomic="true" data-spoken>{move || spoken.get()}</p>
-            <div class="board-area" class:guarded=move || guarded.get()>
+            // With the text board the drawn board is for the eye alone.
+            <div class="board-area" class:guarded=move || guarded.get() inert=move || text_mode.get()>
                 {player_bar(true)}
                 <Board
                     cells=cells
@@ -611,6 +621,8 @@ pub fn PlayScreen(
                     on_press=on_press
                     on_release=on_release
                     label=t(Msg::PlayBoard).to_string()
+                    on_ask=on_ask
+                    keys_open=keys_open
                 />
                 {player_bar(false)}
                 <div class="turn-guard" hidden=move || !guarded.get()></div>
@@ -703,11 +715,16 @@ pub fn PlayScreen(
                             move || seat::take_back(play, computer_player),
                         ))}
                         {button("button", t(Msg::PlayShare), move || on_share.run(()))}
+                        {button("button", t(Msg::KeysOpen), move || keys_open.set(true))}
                         {button("button", t(Msg::PageRules), move || rules_open.set(true))}
                     </div>
                     // Against the computer the board always faces the player.
                     {seats.board_turns_by_setting().then(|| view! {
                         <Toggle value=follow label=t(Msg::PlayFollow) />
+                    })}
+                    <Toggle value=text_mode label=t(Msg::TextMode) />
+                    {move || text_mode.get().then(|| view! {
+                        <TextBoard play=play cells=cells marks=marks flipped=flipped status=status plies=panel_ply />
                     })}
                 })}
             </aside>

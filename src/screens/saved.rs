@@ -10,7 +10,8 @@ use crate::route::link_to;
 use crate::session::{date_text, Export, Seats};
 use crate::storage::{self, SavedGame, Stage};
 use crate::widgets::{
-    button, close_on_escape, keep_focus_within, message_line, select_text, RenameForm, UndoBanner,
+    button, close_on_escape, focus_while_open, hold_focus, message_line, select_text, RenameForm,
+    UndoBanner,
 };
 
 /// A saved game's game (its ruleset's title) and state in words, and
@@ -260,24 +261,7 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
         move || export.set(None),
     );
     let dialog = NodeRef::<leptos::html::Section>::new();
-    let close_button = NodeRef::<leptos::html::Button>::new();
-    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
-    Effect::new(move |_| {
-        use wasm_bindgen::JsCast;
-        let open = export.with(Option::is_some);
-        let button = close_button.get();
-        if open {
-            if before.with_value(Option::is_none) {
-                let active = document().active_element();
-                before.set_value(active.and_then(|a| a.dyn_into().ok()));
-            }
-            if let Some(button) = button {
-                let _ = button.focus();
-            }
-        } else if let Some(el) = before.try_update_value(Option::take).flatten() {
-            let _ = el.focus();
-        }
-    });
+    focus_while_open(move || export.with(Option::is_some), dialog);
     view! {
         {move || export.get().map(|Export { name, record }| {
             let link = link_to(&record.to_link());
@@ -291,15 +275,11 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
                         aria-label=t(Msg::SavedShareGame)
                         node_ref=dialog
                         on:click=|e| e.stop_propagation()
-                        on:keydown=move |e| {
-                            if let Some(el) = dialog.get_untracked() {
-                                keep_focus_within(&e, &el);
-                            }
-                        }
+                        on:keydown=move |e| hold_focus(&e, dialog)
                     >
                         <header class="dialog-head">
                             <h2>{fill(Msg::SavedShareName, &[("name", &name)])}</h2>
-                            <button type="button" class="button" node_ref=close_button on:click=close>{t(Msg::SavedClose)}</button>
+                            <button type="button" class="button" on:click=close>{t(Msg::SavedClose)}</button>
                         </header>
                         <label class="field">
                             {t(Msg::SavedLinkField)}

@@ -57,6 +57,16 @@ fn item_key(item: Item) -> &'static str {
     }
 }
 
+/// Moves the focus to a tray item.
+fn focus_tray_item(item: Item) {
+    let selector = format!(".tray [data-item=\"{}\"]", item_key(item));
+    if let Some(el) = document().query_selector(&selector).ok().flatten() {
+        if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+            let _ = el.focus();
+        }
+    }
+}
+
 fn ghost_of(item: Item, side: Color) -> Ghost {
     match item {
         Item::Tile(t) => Ghost::Tile(t),
@@ -187,18 +197,52 @@ pub fn SetupScreen(
         });
     });
 
+    // The tray is a radio group: one item in the tab order (the one in hand,
+    // else the first left to place), the arrows choose among those left,
+    // Enter or Space takes one up or puts it back.
     let tray = move || {
-        let selection = panel_selection.get();
-        tray_items
-            .get()
+        let items = tray_items.get();
+        let choices: Vec<Item> = items
+            .iter()
+            .filter(|(_, left)| *left > 0)
+            .map(|(i, _)| *i)
+            .collect();
+        // The item in the tab order: the one in hand, else the first left.
+        let first = choices.first().copied();
+        let in_hand = move || match panel_selection.get() {
+            Some(Selection::Tray(i)) => Some(i),
+            _ => first,
+        };
+        items
             .into_iter()
             .map(|(item, left)| {
+                let choices = choices.clone();
+                let on_keydown = move |e: leptos::ev::KeyboardEvent| {
+                    let step: isize = match e.key().as_str() {
+                        "ArrowRight" | "ArrowDown" => 1,
+                        "ArrowLeft" | "ArrowUp" => -1,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    let Some(at) = choices.iter().position(|&i| i == item) else {
+                        return;
+                    };
+                    let n = choices.len() as isize;
+                    let next = choices[(at as isize + step).rem_euclid(n) as usize];
+                    setup.update(|s| {
+                        if s.selection != Some(Selection::Tray(next)) {
+                            s.tap_tray(next);
+                        }
+                    });
+                    notice.set(None);
+                    focus_tray_item(next);
+                };
                 let name = item_name(item);
                 let label = fill(
                     Msg::SetupTrayItem,
                     &[("name", &name), ("left", &left.to_string())],
                 );
-                let pressed = selection == Some(Selection::Tray(item));
+                let pressed = move || panel_selection.get() == Some(Selection::Tray(item));
                 let on_pointerdown = move |e: leptos::ev::PointerEvent| {
                     card.set(Some(item));
                     if left == 0 || e.button() != 0 {
@@ -216,16 +260,19 @@ pub fn SetupScreen(
                         type="button"
                         class="tray-item"
                         class:empty=left == 0
+                        role="radio"
                         aria-label=label
-                        aria-pressed=pressed.to_string()
+                        aria-checked=move || pressed().to_string()
+                        tabindex=move || if in_hand() == Some(item) { "0" } else { "-1" }
                         data-item=item_key(item)
                         disabled=left == 0
+                        on:keydown=on_keydown
                         on:pointerdown=on_pointerdown
                         on:pointerenter=move |_| card.set(Some(item))
-                        on:click=move |_| setup.update(|s| {
-                            s.tap_tray(item);
+                        on:click=move |_| {
+                            setup.update(|s| s.tap_tray(item));
                             notice.set(None);
-                        })
+                        }
                     >
                         <svg viewBox="0 0 100 100" aria-hidden="true">{item_picture(item, side)}</svg>
                         <span class="count" aria-hidden="true">{left}</span>
@@ -359,7 +406,7 @@ pub fn SetupScreen(
                             ),
                         }}
                     </p>
-                    <div class="tray" role="toolbar" aria-label=move || match panel_step.get() {
+                    <div class="tray" role="radiogroup" aria-label=move || match panel_step.get() {
                         Step::Tiles => t(Msg::SetupTrayTiles),
                         Step::Army => t(Msg::SetupTrayUnits),
                     }>

@@ -269,6 +269,10 @@ pub struct Settings {
     /// until one is chosen: the browser's languages decide.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
+    /// Whether the play screen shows the text board (a table, and a field
+    /// for typed moves) for screen readers. Off in settings saved before it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub text: bool,
     /// Their revision (see the module's docs).
     #[serde(default)]
     pub rev: u64,
@@ -280,6 +284,7 @@ impl Default for Settings {
             follow: true,
             game: None,
             lang: None,
+            text: false,
             rev: 0,
         }
     }
@@ -627,6 +632,18 @@ pub(super) mod tests {
         // A name that does not read is taken as none.
         chosen.game = Some("chess".into());
         assert_eq!(chosen.ruleset(), Ruleset::Iron);
+    }
+
+    #[test]
+    fn settings_remember_the_text_board() {
+        // Saved before there was a text board: off, and written without it.
+        let (old, _) = decode::<Settings>(r#"{"v":1,"follow":true,"rev":3}"#).unwrap();
+        assert!(!old.text);
+        assert!(!encode(&old).contains("text"), "{}", encode(&old));
+        let mut chosen = old.clone();
+        chosen.text = true;
+        let (back, _) = decode::<Settings>(&encode(&chosen)).unwrap();
+        assert!(back.text);
     }
 
     #[test]

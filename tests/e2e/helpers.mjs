@@ -81,7 +81,7 @@ export const button = (page, name) => page.getByRole("button", { name, exact: tr
 /** Picks up a tray item, unless it is already in hand (a second tap puts it back). */
 export async function pick(page, item) {
   const tray = page.locator(`[data-item="${item}"]`);
-  if ((await tray.getAttribute("aria-pressed")) !== "true") await tray.click();
+  if ((await tray.getAttribute("aria-checked")) !== "true") await tray.click();
 }
 
 /** From the start screen to the first setup, of the game named (its title

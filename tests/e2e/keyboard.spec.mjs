@@ -49,13 +49,21 @@ async function pressSquare(page, target) {
   await page.keyboard.press("Enter");
 }
 
-/** Picks a tray item by the keyboard (unless it is in hand already). */
+/** Picks a tray item by the keyboard (unless it is in hand already): the
+ *  tray is a radio group, one stop for Tab, and the arrows choose. */
 async function pick(page, item) {
   const tray = page.locator(`[data-item="${item}"]`);
-  if ((await tray.getAttribute("aria-pressed")) === "true") return;
-  await tabTo(page, tray);
-  await page.keyboard.press("Enter");
-  await expect(tray).toHaveAttribute("aria-pressed", "true");
+  if ((await tray.getAttribute("aria-checked")) === "true") return;
+  await tabTo(page, page.locator('.tray [tabindex="0"]'));
+  // An arrow moves the focus at once and takes the item up (its check
+  // follows with the panel, a frame later); reached by Tab, Space takes it.
+  let arrows = 0;
+  for (; arrows < 12 && !(await tray.evaluate((el) => el === document.activeElement)); arrows++) {
+    await page.keyboard.press("ArrowRight");
+  }
+  await expect(tray).toBeFocused();
+  if (arrows === 0) await page.keyboard.press("Space");
+  await expect(tray).toHaveAttribute("aria-checked", "true");
 }
 
 async function build(page, layout) {

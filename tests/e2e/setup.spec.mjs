@@ -80,13 +80,13 @@ test("tiles and units are dragged from the tray, between squares and off the boa
   };
   await drag(page.locator('[data-item="water"]'), square(page, "e2"));
   expect(await labelOf(page, "e2")).toBe("e2, water, empty");
-  await expect(page.getByRole("button", { name: "Water, 4 left to place" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Water, 4 left to place" })).toBeVisible();
   await drag(square(page, "e2"), square(page, "h4"));
   expect(await labelOf(page, "e2")).toBe("e2, grass, empty");
   expect(await labelOf(page, "h4")).toBe("h4, water, empty");
   await drag(square(page, "h4"), page.locator(".panel-title"));
   expect(await labelOf(page, "h4")).toBe("h4, grass, empty");
-  await expect(page.getByRole("button", { name: "Water, 5 left to place" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Water, 5 left to place" })).toBeVisible();
 });
 
 test("the exposure overlay marks open squares and warns for the King", async ({ page }) => {
@@ -131,5 +131,5 @@ test("every control has an accessible name", async ({ page }) => {
     const name = (await el.getAttribute("aria-label")) ?? (await el.innerText());
     expect(name.trim().length).toBeGreaterThan(0);
   }
-  await expect(page.getByRole("toolbar", { name: "Tiles to place" }).getByRole("button")).toHaveCount(4);
+  await expect(page.getByRole("radiogroup", { name: "Tiles to place" }).getByRole("radio")).toHaveCount(4);
 });
