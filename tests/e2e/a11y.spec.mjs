@@ -3,7 +3,7 @@
 // scripts, so this test's browser context bypasses it (this context only).
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { button, reachPlay, startAgainstComputer, tapMove } from "./helpers.mjs";
+import { button, reachPlay, square, startAgainstComputer, tapMove } from "./helpers.mjs";
 
 test.use({ bypassCSP: true });
 
@@ -211,4 +211,45 @@ test("with reduced motion asked for, nothing moves", async ({ page }) => {
     return name;
   });
   expect(spinner).toBe("none");
+});
+
+/** The relative luminance of a CSS colour written `#rrggbb` (WCAG 2). */
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test("not by colour alone: the sides differ in light and in shape, and so do the marks", async ({ page }, info) => {
+  await reachPlay(page);
+  const sides = await page.evaluate(() => {
+    const of = (side) => {
+      const style = getComputedStyle(document.querySelector(`.units use.unit.${side}`));
+      return { base: style.getPropertyValue("--unit-base").trim(), ring: style.getPropertyValue("--unit-ring").trim() };
+    };
+    return { white: of("white"), black: of("black") };
+  });
+  // In grey, White's units are light and Black's dark…
+  const [light, dark] = [luminance(sides.white.base), luminance(sides.black.base)];
+  expect((light + 0.05) / (dark + 0.05)).toBeGreaterThan(4.5);
+  // …and Black's inner ring is broken where White's is whole.
+  expect(sides.white.ring).toBe("none");
+  expect(sides.black.ring).not.toBe("none");
+
+  // The marks drawn as a square's highlight share an outline: without their
+  // colours they still differ, by their line (width, dashes) or their fill
+  // (none, plain, a hatching). The last move's two ends are one mark.
+  const highlights = ["selected", "last-to", "exposed", "danger", "problem", "hint", "zone"];
+  const looks = await page.evaluate((kinds) => kinds.map((kind) => {
+    const style = getComputedStyle(document.querySelector(`.board path.mark.${kind}`));
+    const fill = style.fill === "none" ? "none" : style.fill.startsWith("url") ? "pattern" : "plain";
+    return `${style.strokeWidth} ${style.strokeDasharray} ${fill} ${style.stroke === "none" ? "no line" : "line"}`;
+  }), highlights);
+  expect(new Set(looks).size, looks.join("\n")).toBe(highlights.length);
+
+  if (process.env.SHOTS_DIR) {
+    await square(page, "d1").click();
+    await page.evaluate(() => { document.documentElement.style.filter = "grayscale(1)"; });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${info.project.name}-43-grayscale.png` });
+  }
 });

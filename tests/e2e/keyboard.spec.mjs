@@ -117,3 +117,88 @@ test("a whole game by the keyboard alone, homelands square by square", async ({ 
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5", "d1×d8"]);
   expect(await page.evaluate(() => window.pointerUsed ?? null)).toBeNull();
 });
+
+/** The squares whose labels match `pattern`. */
+async function squaresLabelled(page, pattern) {
+  const out = [];
+  for (const el of await page.locator("[data-square]").all()) {
+    if (pattern.test(await el.getAttribute("aria-label"))) out.push(await el.getAttribute("data-square"));
+  }
+  return out;
+}
+
+/** The square the keyboard is on. */
+const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute("data-square") ?? null);
+
+/** One move for White chosen by the keyboard: each kind of unit in turn is
+ *  reached by its letter and picked up by Enter; the first that has a
+ *  destination plays there, the enemy King first, then a capture, a shot
+ *  or a ruin, else the move the seed picks. `false` if no unit can move. */
+async function playAMove(page, seed) {
+  for (const letter of ["d", "h", "l", "e", "c", "t", "x", "s", "r", "k"]) {
+    const whites = await squaresLabelled(page, new RegExp(`, White ${UNIT[letter]}`, "i"));
+    for (const _ of whites) {
+      // The letter goes round the board, either side's units: on to White's.
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press(letter);
+        if ((await page.locator("[data-square]:focus").getAttribute("aria-label"))?.includes(", White ")) break;
+      }
+      const from = await focused(page);
+      if (!from || !(await page.locator(`[data-square="${from}"]`).getAttribute("aria-label")).includes(", White ")) break;
+      await page.keyboard.press("Enter");
+      await expect(page.locator(`[data-square="${from}"]`)).toHaveAttribute("data-marks", /selected/);
+      const king = await squaresLabelled(page, /Black King, .*a (capture|shot) here/);
+      const hits = await page.locator('[data-marks~="capture"], [data-marks~="shot"], [data-marks~="ruin"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-square")));
+      const moves = await page.locator('[data-marks~="move"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-square")));
+      const to = king[0] ?? hits[0] ?? moves[seed % Math.max(moves.length, 1)];
+      if (to) {
+        await pressSquare(page, to);
+        return true;
+      }
+      // No destination: put it down (Escape), and on to the next unit.
+      await page.keyboard.press("Escape");
+      await expect(page.locator(`[data-square="${from}"]`)).not.toHaveAttribute("data-marks", /selected/);
+    }
+  }
+  return false;
+}
+
+test("a whole game against the computer by the keyboard alone, to its end", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "a keyboard is the desktop's");
+  test.setTimeout(300_000);
+  await page.addInitScript(() => {
+    for (const type of ["pointerdown", "pointerup", "mousedown", "click"]) {
+      window.addEventListener(type, (e) => { if (e.isTrusted && e.detail !== 0) window.pointerUsed = type; }, true);
+    }
+    window.addEventListener("pointerdown", (e) => { if (e.isTrusted) window.pointerUsed = "pointerdown"; }, true);
+  });
+  await page.goto("./");
+  await press(page, "Play the computer");
+  await press(page, "White");
+  await press(page, "Easy");
+  await press(page, "Start");
+  await build(page, WHITE);
+  const over = page.getByRole("dialog", { name: "Game over" });
+  const spoken = page.locator("[data-spoken]");
+  await tabTo(page, page.locator('[data-square][tabindex="0"]'));
+  let moves = 0;
+  for (; moves < 60 && !(await over.isVisible()); moves++) {
+    // The player's turn: the computer has answered, and said so.
+    await expect(page.getByRole("status").first()).toHaveText(/White to move\.|wins|draw/, { timeout: 30_000 });
+    if (await over.isVisible()) break;
+    await expect(page.locator(".guarded")).toHaveCount(0);
+    if (!(await page.locator("[data-square]:focus").count())) await tabTo(page, page.locator('[data-square][tabindex="0"]'));
+    const before = await spoken.textContent();
+    expect(await playAMove(page, moves * 7 + 3)).toBe(true);
+    await expect.poll(() => spoken.textContent()).not.toBe(before);
+  }
+  if (!(await over.isVisible())) {
+    // Sixty moves and no end: White resigns, by the keyboard.
+    await press(page, "Resign");
+    await press(page, "White resigns — sure?");
+  }
+  await expect(over).toBeVisible({ timeout: 30_000 });
+  await expect(over.getByRole("button", { name: "Rematch" })).toBeFocused();
+  console.log(`the game against the computer ended after ${moves} of White's moves: ${await over.locator("p").textContent()}`);
+  expect(await page.evaluate(() => window.pointerUsed ?? null)).toBeNull();
+});
