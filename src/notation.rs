@@ -65,7 +65,19 @@ pub fn sentence(before: &Position, m: Move) -> String {
         },
         MoveKind::Ruin => Msg::MoveRuins,
     };
-    fill(message, &values)
+    let said = fill(message, &values);
+    // A unit that entered water stays there a turn: said, as it is seen.
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    let stays = match kind {
+        MoveKind::Slide | MoveKind::Capture => after.is_frozen(to),
+        _ => false,
+    };
+    if stays {
+        fill(Msg::MoveFrozen, &[("move", &said)])
+    } else {
+        said
+    }
 }
 
 #[cfg(test)]
@@ -84,6 +96,27 @@ mod tests {
         let slide = pos.to_move("g4g3".parse().unwrap()).unwrap();
         assert_eq!(short(slide), "g4–g3");
         assert_eq!(short(Move::Pass), "pass");
+    }
+
+    #[test]
+    fn a_unit_that_enters_water_is_said_frozen() {
+        let pos: Position = "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
+            1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
+            .parse()
+            .unwrap();
+        let into_water = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                m.to().is_some_and(|to| after.is_frozen(to))
+            })
+            .expect("a move into water");
+        let said = sentence(&pos, into_water);
+        assert!(said.ends_with(", frozen in water"), "{said}");
+        let dry = pos.to_move("e3e5".parse().unwrap()).unwrap();
+        assert!(!sentence(&pos, dry).contains("frozen"));
     }
 
     #[test]
