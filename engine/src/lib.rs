@@ -71,6 +71,7 @@ mod exposure;
 mod game;
 mod level;
 mod moves;
+mod online;
 mod perft;
 mod position;
 mod random;
@@ -89,6 +90,10 @@ pub use exposure::Exposure;
 pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PLIES};
 pub use level::{Level, ParseLevelError};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
+pub use online::{
+    commit, valid_id, Accepted, Answer, Commitment, GameLink, Invite, Message, Online, OnlineError,
+    Salt, Stage, MAX_ONLINE_LINK,
+};
 pub use perft::perft;
 pub use position::{Board, Outcome, PlayError, Position};
 pub use random::SplitMix64;

@@ -546,7 +546,7 @@ impl Link {
     }
 }
 
-fn parse_game_link(body: &str) -> Result<GameRecord, RecordError> {
+pub(crate) fn parse_game_link(body: &str) -> Result<GameRecord, RecordError> {
     let fields: Vec<&str> = body.split(':').collect();
     let (fields, ending) = match fields.len() {
         6 => (&fields[..], None),
