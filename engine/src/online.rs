@@ -632,6 +632,109 @@ impl Online {
     }
 }
 
+impl Online {
+    /// The game as text, to be kept on its device: `online-game:1:<id>:
+    /// <inviter w|b>:<me w|b>:<commitment>:<salt or ->:<offer -|w|b>:
+    /// <own homeland: ruleset:side:terrain:pieces>:<stage i|a|g>[:<game>]`,
+    /// the game as in a game link.
+    pub fn to_text(&self) -> String {
+        let mut text = format!(
+            "online-game:1:{}:{}:{}:{}:{}:{}:{}:",
+            self.id,
+            self.inviter.char(),
+            self.me.char(),
+            hex(&self.commitment),
+            self.salt.map_or(String::from("-"), |s| hex(&s)),
+            self.offer.map_or('-', Color::char),
+            self.own.to_text().replace(' ', ":"),
+        );
+        match &self.stage {
+            Stage::Invited => text.push('i'),
+            Stage::Answered => text.push('a'),
+            Stage::Playing(record) => {
+                let game = record.to_link();
+                text.push_str("g:");
+                text.push_str(game.strip_prefix("game:1:").unwrap_or(&game));
+            }
+        }
+        text
+    }
+}
+
+impl core::str::FromStr for Online {
+    type Err = OnlineError;
+
+    /// Reads a game kept as [`Online::to_text`], and checks that its parts
+    /// agree: the inviter's salt and homeland give the commitment, the own
+    /// homeland is the one in the game, and the game replays.
+    fn from_str(text: &str) -> Result<Online, OnlineError> {
+        let rest = text
+            .strip_prefix("online-game:")
+            .ok_or(OnlineError::Unknown)?;
+        let (version, rest) = rest.split_once(':').ok_or(OnlineError::Form)?;
+        match version.parse::<u32>() {
+            Ok(1) => {}
+            Ok(v) if v > 1 => return Err(OnlineError::Newer),
+            _ => return Err(OnlineError::Form),
+        }
+        let parts: Vec<&str> = rest.splitn(12, ':').collect();
+        let [id, inviter, me, commitment, salt, offer, ruleset, side, terrain, pieces, stage, tail @ ..] =
+            parts.as_slice()
+        else {
+            return Err(OnlineError::Form);
+        };
+        if !valid_id(id) {
+            return Err(OnlineError::Form);
+        }
+        let own: Homeland = format!("{ruleset} {side} {terrain} {pieces}")
+            .parse()
+            .map_err(OnlineError::Homeland)?;
+        let game = Online {
+            id: String::from(*id),
+            inviter: side_char(inviter).ok_or(OnlineError::Form)?,
+            me: side_char(me).ok_or(OnlineError::Form)?,
+            commitment: unhex(commitment).ok_or(OnlineError::Form)?,
+            salt: match *salt {
+                "-" => None,
+                s => Some(unhex(s).ok_or(OnlineError::Form)?),
+            },
+            offer: match *offer {
+                "-" => None,
+                side => Some(side_char(side).ok_or(OnlineError::Form)?),
+            },
+            own,
+            stage: match (*stage, tail) {
+                ("i", []) => Stage::Invited,
+                ("a", []) => Stage::Answered,
+                ("g", [body]) => {
+                    Stage::Playing(Box::new(parse_game_link(body).map_err(OnlineError::Game)?))
+                }
+                _ => return Err(OnlineError::Form),
+            },
+        };
+        if game.own.side() != game.me {
+            return Err(OnlineError::NotMyHomeland);
+        }
+        if game.me == game.inviter {
+            let salt = game.salt.ok_or(OnlineError::Form)?;
+            if commit(&game.id, &game.own, &salt) != game.commitment {
+                return Err(OnlineError::Tampered);
+            }
+        }
+        if let Stage::Playing(record) = &game.stage {
+            if homeland_in(record, game.me) != game.own {
+                return Err(OnlineError::NotMyHomeland);
+            }
+            let salt = game.salt.ok_or(OnlineError::Form)?;
+            if commit(&game.id, &homeland_in(record, game.inviter), &salt) != game.commitment {
+                return Err(OnlineError::Tampered);
+            }
+            record.replay().map_err(OnlineError::Game)?;
+        }
+        Ok(game)
+    }
+}
+
 /// The homeland of `side` in `record`.
 fn homeland_in(record: &GameRecord, side: Color) -> Homeland {
     match side {

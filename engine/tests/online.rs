@@ -386,6 +386,41 @@ fn a_game_of_200_plies_fits_in_a_link() {
     println!("{plies} plies played; a link of 200 plies: {longest} characters");
 }
 
+#[test]
+fn a_game_kept_as_text_reads_back_at_every_stage_and_corruption_is_refused() {
+    let (a, invite) = Online::invite(
+        ID.into(),
+        homeland(Ruleset::Armor, Color::Black, 71),
+        salt(72),
+    );
+    let (b, _) = Online::answer(&invite, homeland(Ruleset::Armor, Color::White, 73)).unwrap();
+    let (a2, b2) = played(7, 74);
+    for device in [&a, &b, &a2, &b2] {
+        let text = device.to_text();
+        assert_eq!(text.parse::<Online>().as_ref(), Ok(device), "{text}");
+    }
+    // Another salt on the inviter's device: the commitment no longer holds.
+    let mut bad = a.clone();
+    bad.salt = Some(salt(1));
+    assert_eq!(bad.to_text().parse::<Online>(), Err(OnlineError::Tampered));
+    // A homeland of the wrong side.
+    let text = b
+        .to_text()
+        .replace(":iron:w:", ":iron:b:")
+        .replace(":armor:w:", ":armor:b:");
+    assert!(text.parse::<Online>().is_err(), "{text}");
+    // Cut short anywhere: refused, or (cut at a move's end) an earlier
+    // state of the same game; never a panic.
+    let text = b2.to_text();
+    for cut in 0..text.len() {
+        if let Ok(earlier) = text[..cut].parse::<Online>() {
+            let (now, then) = (b2.record().unwrap(), earlier.record().unwrap());
+            assert!(then.moves.len() < now.moves.len() && now.moves.starts_with(&then.moves));
+        }
+    }
+    assert_eq!("online-game:2:x".parse::<Online>(), Err(OnlineError::Newer));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
 

@@ -1,6 +1,7 @@
-//! Any text: reading an online link never panics; a link that reads is
-//! written back as itself; and taking it in, on either device of a game
-//! under way, never panics and changes nothing when it is refused.
+//! Any text: reading an online link, or a kept online game, never panics;
+//! what reads is written back as itself; and taking a link in, on either
+//! device of a game under way, never panics and changes nothing when it is
+//! refused.
 #![no_main]
 
 use cyvasse::{Color, Homeland, Message, Online, Ruleset, SplitMix64};
@@ -25,6 +26,9 @@ fn devices() -> &'static (Online, Online) {
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
+    if let Ok(kept) = text.parse::<Online>() {
+        assert_eq!(kept.to_text().parse::<Online>(), Ok(kept));
+    }
     let message = match Message::parse(text) {
         Ok(m) => m,
         Err(e) => {
