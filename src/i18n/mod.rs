@@ -86,9 +86,7 @@ impl Lang {
     fn takes_one(self, n: u32) -> bool {
         #[cfg(target_arch = "wasm32")]
         {
-            let locales = js_sys::Array::of1(&self.code().into());
-            let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
-            rules.select(f64::from(n)) == "one"
+            intl(self).0.select(f64::from(n)) == "one"
         }
         #[cfg(not(target_arch = "wasm32"))]
         match self {
@@ -106,8 +104,7 @@ impl Lang {
     fn number(self, n: u32) -> String {
         #[cfg(target_arch = "wasm32")]
         {
-            let locales = js_sys::Array::of1(&self.code().into());
-            let format = js_sys::Intl::NumberFormat::new(&locales, &js_sys::Object::new());
+            let (_, format) = intl(self);
             let formatted = format.format().call1(&format, &n.into()).ok();
             if let Some(text) = formatted.and_then(|v| v.as_string()) {
                 return text;
@@ -116,6 +113,26 @@ impl Lang {
         let _ = self;
         n.to_string()
     }
+}
+
+/// The browser's plural rules and number format for `lang`, made once per
+/// language.
+#[cfg(target_arch = "wasm32")]
+fn intl(lang: Lang) -> (js_sys::Intl::PluralRules, js_sys::Intl::NumberFormat) {
+    thread_local! {
+        static MADE: RefCell<Vec<(Lang, js_sys::Intl::PluralRules, js_sys::Intl::NumberFormat)>> =
+            const { RefCell::new(Vec::new()) };
+    }
+    MADE.with(|made| {
+        if let Some((_, rules, format)) = made.borrow().iter().find(|(l, ..)| *l == lang) {
+            return (rules.clone(), format.clone());
+        }
+        let locales = js_sys::Array::of1(&lang.code().into());
+        let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+        let format = js_sys::Intl::NumberFormat::new(&locales, &js_sys::Object::new());
+        made.borrow_mut().push((lang, rules.clone(), format.clone()));
+        (rules, format)
+    })
 }
 
 thread_local! {

@@ -3,7 +3,7 @@
 // scripts, so this test's browser context bypasses it (this context only).
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { button, reachPlay, square, startAgainstComputer, tapMove } from "./helpers.mjs";
+import { button, randomHomeland, reachPlay, square, startAgainstComputer, tapMove } from "./helpers.mjs";
 
 test.use({ bypassCSP: true });
 
@@ -58,10 +58,7 @@ test("no accessibility faults from the start screen through setup, play and the 
   await expect(page.locator(".panel .notice")).toHaveAttribute("role", "status");
   await button(page, "Done").click();
   await button(page, "I am Black: show my homeland").click();
-  await button(page, "Fill randomly").click();
-  await button(page, "Next: army").click();
-  await button(page, "Place randomly").click();
-  await button(page, "Done").click();
+  await randomHomeland(page);
   await button(page, "Reveal the board").click();
   await expect(page.locator(".screen.play")).toBeVisible();
   await noFaults(page, "the board");
@@ -105,10 +102,11 @@ test("every move is spoken once, as a sentence with whose turn it is; the end to
   await tapMove(page, "e1", "e2");
   const move = page.locator(".moves .move").last();
   const sentence = await move.getAttribute("aria-label");
-  expect(sentence).toBe("White King e1 to e2");
-  await expect(spoken).toHaveText("White King e1 to e2. Black to move.");
+  // e2 is water: the King stays there a turn, and the sentence says so.
+  expect(sentence).toBe("White King e1 to e2, frozen in water");
+  await expect(spoken).toHaveText("White King e1 to e2, frozen in water. Black to move.");
   await page.waitForTimeout(500);
-  expect(await said()).toEqual(["White King e1 to e2. Black to move."]);
+  expect(await said()).toEqual(["White King e1 to e2, frozen in water. Black to move."]);
   // The status line is shown, not spoken twice.
   await expect(page.getByRole("status")).toHaveAttribute("aria-live", "off");
 
@@ -169,15 +167,9 @@ test("dialogs take the focus, keep it, close on Escape and give it back", async 
   await button(page, "New game · two players on this device").click();
   await button(page, "I am White: show my homeland").click();
   await holdsTheFocus(page, button(page, "Layouts"), page.getByRole("dialog", { name: "Layouts" }));
-  await button(page, "Fill randomly").click();
-  await button(page, "Next: army").click();
-  await button(page, "Place randomly").click();
-  await button(page, "Done").click();
+  await randomHomeland(page);
   await button(page, "I am Black: show my homeland").click();
-  await button(page, "Fill randomly").click();
-  await button(page, "Next: army").click();
-  await button(page, "Place randomly").click();
-  await button(page, "Done").click();
+  await randomHomeland(page);
   await button(page, "Reveal the board").click();
   await holdsTheFocus(page, button(page, "Share"), page.getByRole("dialog", { name: "Share the game" }));
 

@@ -156,6 +156,15 @@ export async function dragMove(page, from, to) {
   await page.mouse.up();
 }
 
+/** A homeland built at random on the setup screen (Fill randomly, Next:
+ *  army, Place randomly, Done), its buttons named in the language of
+ *  `words` (a catalog, English by default). */
+export async function randomHomeland(page, words = catalog("en")) {
+  for (const key of ["setup-fill", "setup-next", "setup-place", "setup-done"]) {
+    await button(page, words.get(key)).click();
+  }
+}
+
 /** The aria-label of a square. */
 export const labelOf = (page, name) => square(page, name).getAttribute("aria-label");
 

@@ -3,7 +3,7 @@
 // catalog (no English left), nothing overflowing at phone size; and a
 // language chosen in the middle of a game keeps the game.
 import { test, expect } from "@playwright/test";
-import { WHITE, BLACK, buildHomeland, button, catalog, tapMove } from "./helpers.mjs";
+import { WHITE, BLACK, buildHomeland, button, catalog, randomHomeland, tapMove } from "./helpers.mjs";
 
 const EN = catalog("en");
 
@@ -122,10 +122,7 @@ for (const code of ["id", "vi", "hi", "tr"]) {
       await check("the setup's army");
       await button(page, say("setup-done")).click();
       await button(page, fill("handoff-show", { side: black })).click();
-      await button(page, say("setup-fill")).click();
-      await button(page, say("setup-next")).click();
-      await button(page, say("setup-place")).click();
-      await button(page, say("setup-done")).click();
+      await randomHomeland(page, tr);
       await button(page, say("handoff-reveal")).click();
       await expect(page.locator(".screen.play")).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: fill("play-to-move", { side: white }) })).toBeVisible();
