@@ -288,7 +288,7 @@ impl PlayBoard {
     /// Whether the side to move may offer a draw now: on a player's turn,
     /// with no offer waiting.
     pub fn can_offer_draw(&self) -> bool {
-        self.players_turn() && self.draw_offer.is_none()
+        self.players_turn() && self.draw_offer.is_none() && self.seats.offers_draws()
     }
 
     /// The side to move offers a draw; the other side answers with

@@ -29,6 +29,12 @@ pub enum Screen {
     Versus,
     /// The computer builds its homeland.
     Waiting,
+    /// Choosing a side for a game with a friend at another device.
+    Friend,
+    /// An invitation from a friend, opened from a link.
+    Invited,
+    /// A link to send to the friend: an invitation or an answer.
+    Send,
 }
 
 impl Screen {

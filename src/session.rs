@@ -1,14 +1,15 @@
 //! The game on this device: who sits at each side (its two [`Seats`]), and,
 //! when it is kept here, what is saved beside its state ([`Session`]).
 //!
-//! A seat is who plays a side: someone at this device, or the computer.
+//! A seat is who plays a side: someone at this device, the computer, or a
+//! friend at another device (moves come and go by links).
 //! What differs between games — whether the board waits for a move from
 //! elsewhere, which way it faces, what taking back goes back to, whether
 //! hints are offered, the players' names and what is saved of the opponent —
 //! is asked of the seats, so that a new kind of seat changes this file, not
 //! the screens.
 
-use cyvasse::{ByColor, Color, GameRecord, Level};
+use cyvasse::{ByColor, Color, GameRecord, Level, Online};
 
 use crate::storage::{Opponent, SavedGame, Stage};
 
@@ -19,6 +20,8 @@ pub enum Seat {
     Here,
     /// The computer, at a level.
     Computer(Level),
+    /// A friend at another device: their moves come by links.
+    Remote,
 }
 
 /// Who plays each side of a game.
@@ -47,6 +50,21 @@ impl Seats {
         seats
     }
 
+    /// A player here against a friend at another device, who plays the
+    /// other side than `here`.
+    pub fn online(here: Color) -> Seats {
+        let mut seats = Seats::here();
+        seats.0[!here] = Seat::Remote;
+        seats
+    }
+
+    /// The side a friend plays from another device.
+    pub fn remote(&self) -> Option<Color> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&side| self.0[side] == Seat::Remote)
+    }
+
     /// Who plays `side`.
     pub fn seat(&self, side: Color) -> Seat {
         self.0[side]
@@ -63,7 +81,7 @@ impl Seats {
             .into_iter()
             .find_map(|side| match self.0[side] {
                 Seat::Computer(level) => Some((side, level)),
-                Seat::Here => None,
+                Seat::Here | Seat::Remote => None,
             })
     }
 
@@ -96,11 +114,17 @@ impl Seats {
         self.player().is_none()
     }
 
-    /// The side whose last turn taking back returns to: the player's, when
-    /// only one side plays here (their move goes back with the answer to
-    /// it). Two players here take nothing back.
+    /// The side whose last turn taking back returns to: the player's,
+    /// against the computer (their move goes back with the answer to it).
+    /// Two players here take nothing back, nor does a move sent to a friend.
     pub fn takes_back_to(&self) -> Option<Color> {
-        self.player()
+        self.computer().map(|(side, _)| !side)
+    }
+
+    /// Whether a draw can be offered on the board: not to a friend at
+    /// another device (offers travel by links in a later version).
+    pub fn offers_draws(&self) -> bool {
+        self.remote().is_none()
     }
 
     /// Whether the player may ask for a hint: when the computer is at the
@@ -110,12 +134,14 @@ impl Seats {
     }
 
     /// Who plays each side, White's first, as facts for the saved game
-    /// (`SavedGame::players`): `here`, or `computer <level>`. The page names
-    /// the players in words from the seats (`i18n::words::players`).
+    /// (`SavedGame::players`): `here`, `computer <level>` or `remote`. The
+    /// page names the players in words from the seats
+    /// (`i18n::words::players`).
     pub fn players(&self) -> [String; 2] {
         [Color::White, Color::Black].map(|side| match self.0[side] {
             Seat::Computer(level) => format!("computer {level}"),
             Seat::Here => "here".to_string(),
+            Seat::Remote => "remote".to_string(),
         })
     }
 
@@ -128,6 +154,14 @@ impl Seats {
     /// The seats of a saved game (one whose opponent does not read is
     /// refused when listed, see `storage`).
     pub fn of_saved(saved: &SavedGame) -> Seats {
+        if let Some(friend) = [Color::White, Color::Black]
+            .into_iter()
+            .zip(&saved.players)
+            .find(|(_, seat)| seat.as_str() == "remote")
+            .map(|(side, _)| side)
+        {
+            return Seats::online(!friend);
+        }
         match saved.opponent.as_ref().and_then(Opponent::read) {
             Some((side, level)) => Seats::against_computer(side, level),
             None => Seats::here(),
@@ -148,6 +182,9 @@ pub struct Session {
     pub players: [String; 2],
     /// Who plays each side.
     pub seats: Seats,
+    /// A game with a friend at another device: what is kept of the
+    /// exchange of links (the engine's `Online`).
+    pub online: Option<Online>,
     /// The revision of the saved game this tab's copy is (see `storage`).
     pub rev: u64,
 }
@@ -161,6 +198,7 @@ impl Session {
             created: now,
             players: seats.players(),
             seats,
+            online: None,
             rev: 0,
         }
     }
@@ -173,6 +211,7 @@ impl Session {
             created: saved.created,
             players: saved.players.clone(),
             seats: Seats::of_saved(saved),
+            online: saved.online.as_deref().and_then(|t| t.parse().ok()),
             rev: saved.rev,
         }
     }
@@ -186,6 +225,7 @@ impl Session {
             players: self.players.clone(),
             stage,
             opponent: self.seats.opponent(),
+            online: self.online.as_ref().map(Online::to_text),
             rev: self.rev,
         }
     }
@@ -256,6 +296,33 @@ mod tests {
                 names.reverse();
             }
             assert_eq!(seats.players(), names);
+        }
+    }
+
+    #[test]
+    fn a_friend_at_another_device_plays_by_links() {
+        for player in [Color::White, Color::Black] {
+            let seats = Seats::online(player);
+            assert_eq!(seats.player(), Some(player));
+            assert_eq!(seats.remote(), Some(!player));
+            assert_eq!(seats.computer(), None);
+            assert!(
+                !seats.is_here(!player),
+                "the board waits for the friend's move"
+            );
+            assert_eq!(seats.faces(!player), player);
+            assert_eq!(seats.takes_back_to(), None, "a move sent is not taken back");
+            assert!(!seats.offers_hints());
+            assert!(!seats.offers_draws());
+            let session = Session::new("g3".into(), "Friend".into(), seats, 1.0);
+            let stage = Stage::Setup {
+                building: "iron w 8/8/8/8 8/8/8/8".into(),
+                army: true,
+                white: None,
+            };
+            let saved = session.saved(stage, 2.0);
+            assert!(saved.players.contains(&"remote".to_string()));
+            assert_eq!(Session::of_saved("g3".into(), &saved).seats, seats);
         }
     }
 

@@ -299,3 +299,41 @@ pub fn select_text(e: &leptos::ev::Event) {
         }
     }
 }
+
+/// A link to send to a friend at another device: in a field (all of it
+/// selected when focused), with *Copy link* and, where the browser has a
+/// share sheet, *Share…*.
+#[component]
+pub fn SendLink(#[prop(into)] link: String) -> impl IntoView {
+    let copied = RwSignal::new(false);
+    let navigator = window().navigator();
+    let can_share = js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false);
+    let copy = {
+        let link = link.clone();
+        move || {
+            let _ = window().navigator().clipboard().write_text(&link);
+            copied.set(true);
+        }
+    };
+    let share = {
+        let link = link.clone();
+        move || {
+            let data = web_sys::ShareData::new();
+            data.set_url(&link);
+            let _ = window().navigator().share_with_data(&data);
+        }
+    };
+    view! {
+        <div class="send-link">
+            <label class="field">
+                {t(Msg::SendLink)}
+                <input type="text" readonly data-send-link prop:value=link on:focus=move |e| select_text(&e) />
+            </label>
+            <div class="actions">
+                {button("button primary", t(Msg::SendCopy), copy)}
+                {can_share.then(|| button("button", t(Msg::SendShare), share))}
+            </div>
+            <p class="notice" role="status">{move || copied.get().then(|| t(Msg::SendCopied))}</p>
+        </div>
+    }
+}

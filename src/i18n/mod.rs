@@ -130,7 +130,8 @@ fn intl(lang: Lang) -> (js_sys::Intl::PluralRules, js_sys::Intl::NumberFormat) {
         let locales = js_sys::Array::of1(&lang.code().into());
         let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
         let format = js_sys::Intl::NumberFormat::new(&locales, &js_sys::Object::new());
-        made.borrow_mut().push((lang, rules.clone(), format.clone()));
+        made.borrow_mut()
+            .push((lang, rules.clone(), format.clone()));
         (rules, format)
     })
 }

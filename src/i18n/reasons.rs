@@ -4,7 +4,7 @@
 //! them in the language on show.
 
 use cyvasse::{
-    BoardError, BoardField, GameError, LayoutError, LinkError, ParseHomelandError,
+    BoardError, BoardField, GameError, LayoutError, LinkError, OnlineError, ParseHomelandError,
     ParseRulesetError, PlayError, RecordError, Ruleset, SetupError, SetupErrors, StartError,
 };
 
@@ -255,6 +255,31 @@ pub fn link(e: &LinkError) -> String {
         ),
         LinkError::Layout(e) => fill(Msg::ReasonLinkLayout, &[("reason", &layout(e))]),
         LinkError::Game(e) => fill(Msg::ReasonLinkGame, &[("reason", &record(e))]),
+    }
+}
+
+/// Why a friend's link changes nothing (a fragment, after a colon).
+pub fn online(e: &OnlineError) -> String {
+    match e {
+        OnlineError::Unknown => t(Msg::ReasonOnlineUnknown).into(),
+        OnlineError::Newer => t(Msg::ReasonOnlineNewer).into(),
+        OnlineError::TooLong { len } => {
+            fill(Msg::ReasonOnlineTooLong, &[("len", &len.to_string())])
+        }
+        OnlineError::Form => t(Msg::ReasonOnlineForm).into(),
+        OnlineError::Homeland(e) => fill(Msg::ReasonOnlineHomeland, &[("reason", &homeland(e))]),
+        OnlineError::Game(e) => fill(Msg::ReasonOnlineGame, &[("reason", &record(e))]),
+        OnlineError::OtherGame => t(Msg::ReasonOnlineOtherGame).into(),
+        OnlineError::OutOfStep => t(Msg::ReasonOnlineOutOfStep).into(),
+        OnlineError::Tampered => t(Msg::ReasonOnlineTampered).into(),
+        OnlineError::NotMyHomeland => t(Msg::ReasonOnlineNotMine).into(),
+        OnlineError::AlreadySeen => t(Msg::ReasonOnlineSeen).into(),
+        OnlineError::HistoryDiffers => t(Msg::ReasonOnlineDiffers).into(),
+        OnlineError::OutOfTurn { ply } => {
+            fill(Msg::ReasonOnlineOutOfTurn, &[("ply", &ply.to_string())])
+        }
+        OnlineError::Ended => t(Msg::ReasonOnlineEnded).into(),
+        OnlineError::ForgedEnd => t(Msg::ReasonOnlineForgedEnd).into(),
     }
 }
 

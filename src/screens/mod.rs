@@ -2,6 +2,7 @@
 //! do, each given only what it needs. [`on_show`] puts up the screen the
 //! game is on; the screens do not import one another.
 
+pub mod friend;
 pub mod handoff;
 pub mod layouts;
 pub mod parts;
@@ -22,6 +23,7 @@ use crate::keeper::Keeper;
 use crate::later::after_paint;
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
+use friend::{FriendScreen, InvitedScreen, SendScreen};
 use handoff::HandoffScreen;
 use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
 use play::PlayScreenProps;
@@ -48,6 +50,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 can_continue=k.continue_game
                 on_games=to(Screen::Games)
                 on_versus=to(Screen::Versus)
+                on_friend=to(Screen::Friend)
                 rules_open=rules_open
                 ruleset=k.ruleset
             />
@@ -87,6 +90,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 play: game,
                 follow: k.follow,
                 text_mode: k.text,
+                send: k.send,
                 rules_open,
                 on_rematch: Callback::new(move |()| k.rematch()),
                 on_new_game: to(Screen::Start),
@@ -119,6 +123,32 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             })))
             .into_any()
         }
+        Screen::Friend => view! {
+            <FriendScreen
+                on_start=Callback::new(move |side| k.new_online(side))
+                on_back=to(Screen::Start)
+                ruleset=k.ruleset.get_untracked()
+            />
+        }
+        .into_any(),
+        Screen::Invited => match k.invite.get_untracked() {
+            Some(invite) => view! {
+                <InvitedScreen
+                    invite=invite
+                    on_build=Callback::new(move |()| k.accept_invite())
+                    on_back=to(Screen::Start)
+                />
+            }
+            .into_any(),
+            None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
+        },
+        Screen::Send => match k.send.get_untracked() {
+            Some((link, sending)) => {
+                view! { <SendScreen link=link sending=sending on_home=to(Screen::Start) /> }
+                    .into_any()
+            }
+            None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
+        },
         Screen::Waiting => {
             ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() }));
             view! {

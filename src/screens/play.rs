@@ -11,6 +11,7 @@ use crate::board::{position_cells, position_marks, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{fill, t, Msg};
+use crate::keeper::Sending;
 use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
@@ -21,7 +22,7 @@ use crate::session::Seat;
 use crate::signals::settled;
 use crate::widgets::{
     button, button_if, choice_button, close_on_escape, focus_while_open, hold_focus,
-    keep_focus_within, Toggle,
+    keep_focus_within, SendLink, Toggle,
 };
 
 fn mark_of(kind: MoveKind) -> Mark {
@@ -177,6 +178,9 @@ pub fn PlayScreen(
     follow: RwSignal<bool>,
     /// The text board is shown (for screen readers).
     text_mode: RwSignal<bool>,
+    /// In a game with a friend at another device: the link to send now
+    /// (this device's last move, or its homeland revealed).
+    send: RwSignal<Option<(String, Sending)>>,
     rules_open: RwSignal<bool>,
     on_rematch: Callback<()>,
     on_new_game: Callback<()>,
@@ -501,6 +505,7 @@ pub fn PlayScreen(
                         let name = words::color(side.get());
                         match (seats.seat(side.get()), seats.player()) {
                             (Seat::Computer(_), _) => fill(Msg::PlayComputer, &[("side", name)]),
+                            (Seat::Remote, _) => fill(Msg::PlayFriend, &[("side", name)]),
                             (Seat::Here, Some(_)) => fill(Msg::PlayYou, &[("side", name)]),
                             (Seat::Here, None) => name.to_string(),
                         }
@@ -632,6 +637,15 @@ pub fn PlayScreen(
                     {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
                     <p class="game-tag">{game_title(ruleset)}</p>
                     <p class="status" role="status" aria-live="off">{move || status.get()}</p>
+                    {move || send.get().map(|(link, sending)| view! {
+                        <div class="banner send" role="region" aria-label=t(Msg::SendLink)>
+                            <p>{t(if sending == Sending::Reveal { Msg::PlaySendReveal } else { Msg::PlaySendMove })}</p>
+                            <SendLink link=link />
+                        </div>
+                    })}
+                    {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none()).then(|| view! {
+                        <p class="thinking">{t(Msg::PlayWaitingFriend)}</p>
+                    })}
                     {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
                         <p class="thinking" aria-live="polite">
                             <span class="spinner" aria-hidden="true"></span>
@@ -659,7 +673,7 @@ pub fn PlayScreen(
                     {move || draw_declined.get().map(|side| view! {
                         <p class="declined" role="status">{match seats.seat(side) {
                             Seat::Computer(_) => t(Msg::PlayComputerDeclines).to_string(),
-                            Seat::Here => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
+                            Seat::Here | Seat::Remote => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
                         }}</p>
                     }.into_any())}
                     <nav class="moves" aria-label=t(Msg::PlayMoves)>

@@ -128,6 +128,7 @@ pub fn GamesScreen(
                     players: Seats::here().players(),
                     stage: Stage::play(&replayed),
                     opponent: None,
+                    online: None,
                     rev: 0,
                 };
                 match storage::GAMES.save(&storage::new_id(), &mut game) {

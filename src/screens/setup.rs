@@ -59,7 +59,12 @@ fn item_key(item: Item) -> &'static str {
 
 /// Moves the focus to a tray item.
 fn focus_tray_item(item: Item) {
-    let selector = format!(".tray [data-item=\"{}\"]", item_key(item));
+    focus_tray_key(item_key(item));
+}
+
+/// Moves the focus to the tray item named `key` (its `data-item`).
+fn focus_tray_key(key: &str) {
+    let selector = format!(".tray [data-item=\"{key}\"]");
     if let Some(el) = document().query_selector(&selector).ok().flatten() {
         if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
             let _ = el.focus();
@@ -202,6 +207,15 @@ pub fn SetupScreen(
     // Enter or Space takes one up or puts it back.
     let tray = move || {
         let items = tray_items.get();
+        // Drawn again (a count changed) while an item has the focus: the
+        // focus stays on that item.
+        let focused = document()
+            .active_element()
+            .filter(|el| el.closest(".tray").ok().flatten().is_some())
+            .and_then(|el| el.get_attribute("data-item"));
+        if let Some(key) = focused {
+            request_animation_frame(move || focus_tray_key(&key));
+        }
         let choices: Vec<Item> = items
             .iter()
             .filter(|(_, left)| *left > 0)

@@ -18,6 +18,8 @@ pub fn StartScreen(
     can_continue: Memo<Option<(String, SavedGame)>>,
     on_games: Callback<()>,
     on_versus: Callback<()>,
+    /// A game with a friend at another device.
+    on_friend: Callback<()>,
     rules_open: RwSignal<bool>,
     /// The game a new one is of.
     ruleset: RwSignal<Ruleset>,
@@ -49,6 +51,7 @@ pub fn StartScreen(
                         {t(Msg::StartNewGame)}
                     </button>
                     {button("button big", t(Msg::StartVersus), move || on_versus.run(()))}
+                    {button("button big", t(Msg::StartFriend), move || on_friend.run(()))}
                     {button("button big", t(Msg::StartSaved), move || on_games.run(()))}
                     {button("button big", t(Msg::StartHowToPlay), move || rules_open.set(true))}
                 </nav>

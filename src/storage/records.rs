@@ -31,6 +31,11 @@ pub struct SavedGame {
     /// The computer's side and level, in a game against it.
     #[serde(default)]
     pub opponent: Option<Opponent>,
+    /// A game with a friend at another device: the exchange of links as
+    /// the engine keeps it (`Online::to_text`). Until both homelands are
+    /// known its stage is the setup of this device's homeland, finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<String>,
     /// Its revision (see the module's docs).
     #[serde(default)]
     pub rev: u64,
@@ -442,6 +447,7 @@ pub(super) mod tests {
                 white: None,
             },
             opponent: None,
+            online: None,
             rev: 1,
         }
     }

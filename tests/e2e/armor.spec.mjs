@@ -39,13 +39,13 @@ test("an armor setup: mountains and water, an army of eighteen with counts, rand
   await button(page, "Armor").click();
   await button(page, "New game · two players on this device").click();
   await button(page, "I am White: show my homeland").click();
-  const tray = page.getByRole("toolbar", { name: "Tiles to place" });
+  const tray = page.getByRole("radiogroup", { name: "Tiles to place" });
   await expect(tray.locator("[data-item]")).toHaveCount(2);
   await expect(page.locator('[data-item="forest"]')).toHaveCount(0);
   await expect(page.locator(".screen.setup")).toContainText("Still to place: 3 mountain, 3 water.");
   await button(page, "Fill randomly").click();
   await button(page, "Next: army").click();
-  await expect(page.getByRole("toolbar", { name: "Units to place" }).locator("[data-item]")).toHaveCount(10);
+  await expect(page.getByRole("radiogroup", { name: "Units to place" }).locator("[data-item]")).toHaveCount(10);
   await expect(page.locator(".screen.setup")).toContainText("4 Rabble");
   // A Rabble stays in hand until all four are placed.
   await page.locator('[data-item="rabble"]').click();
@@ -175,12 +175,12 @@ test("every unit shows its armor and attackers, as the engine counts them, move 
 
   // 1. a4×a5: the Light Horse stands where Black's stood.
   await tapMove(page, "a4", "a5");
-  expect(await labelOf(page, "a5")).toBe("a5, grass, White Light Horse, armor 1, attacked by 3");
-  expect(await labelOf(page, "a4")).toBe("a4, grass, empty");
+  expect(await labelOf(page, "a5")).toBe("a5, grass, White Light Horse, armor 1, attacked by 3, last move to here");
+  expect(await labelOf(page, "a4")).toBe("a4, grass, empty, last move from here");
   // 1… b5×a5: Black's Heavy Horse takes it, and two White pieces attack it.
   await expect(page.locator(".guarded")).toHaveCount(0);
   await tapMove(page, "b5", "a5");
-  expect(await labelOf(page, "a5")).toBe("a5, grass, Black Heavy Horse, armor 2, attacked by 2");
+  expect(await labelOf(page, "a5")).toBe("a5, grass, Black Heavy Horse, armor 2, attacked by 2, last move to here");
   await expect(markAt(page, "capturable", "a5")).toHaveCount(1);
   await expect(page.locator(".moves .move")).toHaveText(["a4×a5", "b5×a5"]);
 });
@@ -217,7 +217,7 @@ test("a selected unit shows its moves, its captures, what it attacks, and the Ca
   await expect(page.locator('[data-marks~="attacks"]')).toHaveCount(0);
   // The Catapult's capture: c2 hits c5 and stands on c1.
   await tapMove(page, "c2", "c5");
-  expect(await labelOf(page, "c5")).toBe("c5, grass, empty");
+  expect(await labelOf(page, "c5")).toBe("c5, grass, empty, last move to here");
   expect(await labelOf(page, "c1")).toMatch(/^c1, water, White Catapult/);
   await expect(markAt(page, "last-to", "c1")).toHaveCount(1);
   await expect(page.locator(".moves .move")).toHaveText(["c2⇢c5"]);

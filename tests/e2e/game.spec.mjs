@@ -10,10 +10,10 @@ test("both homelands built through the screens, played to a King capture", async
   await reachPlay(page);
   await expect(page.getByRole("status")).toHaveText("White to move.");
   await tapMove(page, "f3", "e4");
-  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult, last move to here");
   await dragMove(page, "f6", "e5");
-  expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult");
-  expect(await labelOf(page, "f6")).toBe("f6, grass, empty");
+  expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult, last move to here");
+  expect(await labelOf(page, "f6")).toBe("f6, grass, empty, last move from here");
   await tapMove(page, "d1", "d8");
   const over = page.getByRole("dialog", { name: "Game over" });
   await expect(over).toBeVisible();
@@ -143,7 +143,7 @@ test("the keyboard moves a unit: arrows between squares, Enter to press", async 
   await page.keyboard.press("ArrowUp");
   await expect(square(page, "e4")).toBeFocused();
   await page.keyboard.press("Enter");
-  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult, last move to here");
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
 });
 
@@ -164,7 +164,7 @@ test("a move dragged with a finger", async ({ page }, testInfo) => {
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
-  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult");
+  expect(await labelOf(page, "e4")).toBe("e4, grass, White Catapult, last move to here");
 });
 
 test("quick taps after a move, before and just after the board turns, pick up nothing", async ({ page }) => {

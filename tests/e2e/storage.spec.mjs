@@ -107,7 +107,7 @@ test("saved games: a finished game is replayed move by move, renamed, deleted an
   await expect(page.locator(".screen.play")).toBeVisible();
   expect(await labelOf(page, "d1")).toBe("d1, grass, White Dragon");
   await button(page, "Next move").click();
-  expect(await labelOf(page, "d8")).toBe("d8, grass, White Dragon");
+  expect(await labelOf(page, "d8")).toBe("d8, grass, White Dragon, last move to here");
 });
 
 test("a game exported as text imports again; a broken text says why", async ({ page }) => {
@@ -202,7 +202,7 @@ test("a game link opens the game for replay, and can be kept", async ({ page }) 
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
   expect(await labelOf(page, "f3")).toBe("f3, grass, White Catapult");
   await button(page, "Last position").click();
-  expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult");
+  expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult, last move to here");
   expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(0);
   await button(page, "Save to my games").click();
   expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(1);

@@ -1,0 +1,146 @@
+// A game with a friend on another device, by links alone: two browser
+// contexts, each with storage of its own, play the invitation, the answer,
+// the reveal and ten moves, then a resignation, using only the links the
+// pages give to send; bad links are refused in words; nothing leaves the
+// page's origin.
+import { test, expect } from "@playwright/test";
+import { BLACK, WHITE, button, buildHomeland, square } from "./helpers.mjs";
+
+/** The fragment of the link a page gives to send (the last one shown). */
+async function linkOf(page) {
+  const field = page.locator("[data-send-link]").last();
+  await expect(field).toBeVisible();
+  const url = await field.inputValue();
+  expect(url.startsWith(new URL("./", page.url()).href)).toBe(true);
+  return url.slice(url.indexOf("#"));
+}
+
+/** Opens a link's fragment in a page, as following the link does. */
+async function open(page, fragment) {
+  await page.goto(`./${fragment}`);
+}
+
+/** Plays a move of `side` by taps: the first unit, square by square, that
+ *  has a slide, to its first one (no capture: the game goes on). */
+async function someMove(page, side) {
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
+    await sq.click();
+    const to = page.locator('[data-marks~="move"]').first();
+    if (await to.count()) {
+      const from = await sq.getAttribute("data-square");
+      const dest = await to.getAttribute("data-square");
+      await to.click();
+      return `${from}–${dest}`;
+    }
+  }
+  throw new Error(`no slide for ${side}`);
+}
+
+/** Every request a page makes, to check that none leaves its origin. */
+function requests(page) {
+  const seen = [];
+  page.on("request", (r) => seen.push(r.url()));
+  return seen;
+}
+
+/** A screenshot for looking at, with SHOTS_DIR=… (see tests/web.sh). */
+async function shot(page, info, name) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${info.project.name}-${name}.png` });
+}
+
+test("a game with a friend on another device, by links alone", async ({ browser, baseURL }, info) => {
+  test.setTimeout(240_000);
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  const sentA = requests(a);
+  const sentB = requests(b);
+
+  // A invites, playing White: a homeland, then a sealed invitation.
+  await a.goto("./");
+  await button(a, "Play a friend on another device").click();
+  await expect(a.getByRole("heading", { name: "Play a friend · Iron Throne" })).toBeVisible();
+  await shot(a, info, "51-friend");
+  await button(a, "Start").click();
+  await buildHomeland(a, WHITE);
+  await expect(a.getByRole("heading", { name: "Send this invitation to your friend" })).toBeVisible();
+  const invite = await linkOf(a);
+  await shot(a, info, "52-send-invite");
+  expect(invite).toMatch(/^#online:1:i:[0-9a-z]+:iron:w:[0-9a-f]{64}$/);
+
+  // B opens it, builds a homeland, and answers.
+  await open(b, invite);
+  await expect(b.getByRole("heading", { name: "A friend invites you to a game of Iron Throne" })).toBeVisible();
+  await expect(b.locator(".lede")).toContainText("Your friend plays White");
+  await shot(b, info, "53-invited");
+  await button(b, "Build my homeland").click();
+  await buildHomeland(b, BLACK);
+  await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
+  const answer = await linkOf(b);
+  // The invitation, opened again on B, changes nothing.
+  await open(b, invite);
+  await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
+
+  // A takes the answer in: the board, and A's first move reveals A's homeland.
+  await open(a, answer);
+  await expect(a.locator(".screen.play")).toBeVisible();
+  await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
+  const moves = [await someMove(a, "White")];
+  const reveal = await linkOf(a);
+  await shot(a, info, "54-play-send");
+
+  // A reveal whose salt was changed is refused on B: the sealed homeland
+  // does not match; nothing is lost.
+  const tampered = reveal.replace(/(:w:)([0-9a-f])/, (_, p, c) => p + (c === "0" ? "1" : "0"));
+  expect(tampered).not.toBe(reveal);
+  await open(b, tampered);
+  await expect(b.getByText("the homeland revealed is not the one sealed in the invitation")).toBeVisible();
+  // A link cut short: refused in words.
+  await open(b, reveal.slice(0, 40));
+  await expect(b.getByText(/This link changes nothing: /)).toBeVisible();
+
+  // The true reveal: B's board shows A's homeland and first move, and the
+  // refusal before is gone.
+  await open(b, reveal);
+  await expect(b.locator(".screen.play")).toBeVisible();
+  await expect(b.getByText(/This link changes nothing: /)).toHaveCount(0);
+  await expect(b.locator(".moves .move")).toHaveText([moves[0]]);
+  await expect(b.locator(".player-bar").last()).toContainText("Black (you)");
+
+  // Ten moves, each sent as a link the other opens.
+  let link = reveal;
+  let [mover, other, side] = [b, a, "Black"];
+  while (moves.length < 10) {
+    moves.push(await someMove(mover, side));
+    link = await linkOf(mover);
+    await expect(mover.getByText("Your friend's move comes by a link: open it on this device.")).toBeVisible();
+    await open(other, link);
+    await expect(other.locator(".moves .move")).toHaveText(moves);
+    [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
+  }
+  // An older link on A changes nothing.
+  await open(a, reveal);
+  await expect(a.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
+  await expect(a.locator(".moves .move")).toHaveText(moves);
+
+  // A resigns; B learns it from A's link.
+  await button(a, "Resign").click();
+  await button(a, "White resigns — sure?").click();
+  await expect(a.getByRole("dialog", { name: "Game over" })).toContainText("White resigned.");
+  await button(a, "Review the game").click();
+  const resigned = await linkOf(a);
+  await open(b, resigned);
+  // A game that comes ended says so in its status line.
+  await expect(b.locator(".panel .status")).toHaveText("Black wins. White resigned.");
+  await expect(b.locator(".moves .move")).toHaveText(moves);
+
+  // A third device, with no such game, is told so.
+  const c = await (await browser.newContext()).newPage();
+  await open(c, resigned);
+  await expect(c.getByText("This link is for a game between two devices that is not on this device.")).toBeVisible();
+
+  const origin = new URL(baseURL).origin;
+  for (const url of [...sentA, ...sentB]) {
+    expect(new URL(url).origin, url).toBe(origin);
+  }
+});
