@@ -77,6 +77,9 @@ pub struct Keeper {
     /// A link to send to the friend at another device, and what it
     /// carries.
     pub send: RwSignal<Option<(String, Sending)>>,
+    /// The ply from which moves came by the friend's link just opened: the
+    /// play screen tells them (and takes the value).
+    pub arrived: StoredValue<Option<usize>>,
 }
 
 /// What a link to send to a friend carries.
@@ -120,6 +123,7 @@ impl Keeper {
             settings,
             invite: RwSignal::new(None),
             send: RwSignal::new(None),
+            arrived: StoredValue::new(None),
             continue_game: Memo::new(move |_| {
                 screen.track();
                 storage::current().and_then(|id| {
@@ -801,9 +805,13 @@ impl Keeper {
                 _ => self.notice.set(Some(t(Msg::OnlineNotHere).into())),
             };
         };
+        let known = online.record().map_or(0, |r| r.moves.len());
         match online.receive(&message) {
-            Ok(_) => {
+            Ok(accepted) => {
                 self.notice.set(None);
+                if let cyvasse::Accepted::Moves(1..) = accepted {
+                    self.arrived.set_value(Some(known));
+                }
                 if let Some(record) = online.record() {
                     match record.replay() {
                         Ok(game) => saved.stage = Stage::play(&game),

@@ -91,6 +91,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 follow: k.follow,
                 text_mode: k.text,
                 send: k.send,
+                arrived: k.arrived,
                 rules_open,
                 on_rematch: Callback::new(move |()| k.rematch()),
                 on_new_game: to(Screen::Start),

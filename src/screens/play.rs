@@ -181,6 +181,9 @@ pub fn PlayScreen(
     /// In a game with a friend at another device: the link to send now
     /// (this device's last move, or its homeland revealed).
     send: RwSignal<Option<(String, Sending)>>,
+    /// The ply from which the game's moves came by a link just opened, to
+    /// be told by the spoken line once the screen is up.
+    arrived: StoredValue<Option<usize>>,
     rules_open: RwSignal<bool>,
     on_rematch: Callback<()>,
     on_new_game: Callback<()>,
@@ -437,9 +440,13 @@ pub fn PlayScreen(
     // move (a resignation, a draw agreed) alone. The status line says the
     // same to the eye and is not spoken. A message that repeats the last one
     // is told again (a space more or less makes it new).
+    // Moves that came from elsewhere while the screen was being built (a
+    // friend's link) are told once it is up, from the ply they began at.
     let spoken = RwSignal::new(String::new());
+    let arrived = arrived.try_update_value(Option::take).flatten();
     Effect::new(move |before: Option<(usize, Option<GameResult>)>| {
         let now = (panel_ply.get(), panel_result.get());
+        let before = before.or(arrived.map(|ply| (ply, None)));
         if let Some(before) = before.filter(|b| *b != now) {
             let text = play.with_untracked(|p| {
                 (before.0..now.0)

@@ -105,6 +105,7 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   await expect(b.locator(".screen.play")).toBeVisible();
   await expect(b.getByText(/This link changes nothing: /)).toHaveCount(0);
   await expect(b.locator(".moves .move")).toHaveText([moves[0]]);
+  await expect(b.locator("[data-spoken]")).toContainText(` ${moves[0].split("–").join(" to ")}`);
   await expect(b.locator(".player-bar").last()).toContainText("Black (you)");
 
   // Ten moves, each sent as a link the other opens.
@@ -116,6 +117,9 @@ test("a game with a friend on another device, by links alone", async ({ browser,
     await expect(mover.getByText("Your friend's move comes by a link: open it on this device.")).toBeVisible();
     await open(other, link);
     await expect(other.locator(".moves .move")).toHaveText(moves);
+    // The friend's move is told by the spoken line, as the computer's is.
+    const [from, to] = moves[moves.length - 1].split("–");
+    await expect(other.locator("[data-spoken]")).toContainText(` ${from} to ${to}`);
     [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
   }
   // An older link on A changes nothing.
