@@ -336,6 +336,9 @@ test("layouts: Escape cancels a renaming only, and a repeated name gets a number
 
 test("a corrupted entry is set aside with a message; the good ones and other pages' entries stay", async ({ page }) => {
   await page.goto("./");
+  // The page is up (it lists the saved entries as it starts) before the
+  // entries are written: they are read by the reload alone.
+  await expect(button(page, "New game · two players on this device")).toBeVisible();
   await page.evaluate(
     ([good]) => {
       localStorage.setItem("cyvasse.game.good", good);
