@@ -53,6 +53,9 @@ async function pressSquare(page, target) {
 /** Picks a tray item by the keyboard (unless it is in hand already): the
  *  tray is a radio group, one stop for Tab, and the arrows choose. */
 async function pick(page, item) {
+  // The setup's panel (the tray's counts) is drawn a frame after a change,
+  // as a player sees it: the tray is read once it is drawn.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
   const tray = page.locator(`[data-item="${item}"]`);
   if ((await tray.getAttribute("aria-checked")) === "true") return;
   await tabTo(page, page.locator('.tray [tabindex="0"]'));
