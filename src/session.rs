@@ -9,7 +9,7 @@
 //! is asked of the seats, so that a new kind of seat changes this file, not
 //! the screens.
 
-use cyvasse::{ByColor, Color, GameRecord, Level, Online};
+use cyvasse::{ByColor, Color, GameRecord, Level};
 
 use crate::storage::{Opponent, SavedGame, Stage};
 
@@ -183,8 +183,9 @@ pub struct Session {
     /// Who plays each side.
     pub seats: Seats,
     /// A game with a friend at another device: what is kept of the
-    /// exchange of links (the engine's `Online`).
-    pub online: Option<Online>,
+    /// exchange of links, as saved (the engine's `Online` in its text, read
+    /// by the online part, `keeper::online`).
+    pub online: Option<String>,
     /// The revision of the saved game this tab's copy is (see `storage`).
     pub rev: u64,
 }
@@ -211,7 +212,7 @@ impl Session {
             created: saved.created,
             players: saved.players.clone(),
             seats: Seats::of_saved(saved),
-            online: saved.online.as_deref().and_then(|t| t.parse().ok()),
+            online: saved.online.clone(),
             rev: saved.rev,
         }
     }
@@ -225,7 +226,7 @@ impl Session {
             players: self.players.clone(),
             stage,
             opponent: self.seats.opponent(),
-            online: self.online.as_ref().map(Online::to_text),
+            online: self.online.clone(),
             rev: self.rev,
         }
     }

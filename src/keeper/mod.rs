@@ -11,10 +11,12 @@ use cyvasse::{
     ByColor, Color, GameRecord, Homeland, Invite, Layout, Level, Link, Position, Ruleset,
 };
 use leptos::prelude::*;
+use std::future::Future;
 
 use crate::ai::Computer;
 use crate::i18n::{self, fill, reasons, t, Lang, Msg};
 use crate::later::after_paint;
+use crate::part::NotLoaded;
 use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::route::{take_link, Next, Screen};
@@ -213,9 +215,22 @@ impl Keeper {
         }
     }
 
-    /// Saves the game on screen if it changed since it was last saved.
+    /// Saves the game on screen if it changed since it was last saved (a
+    /// game with a friend, once both homelands are in, with the moves made
+    /// here taken into the exchange first, by the online part).
     fn persist(self) {
-        self.sync_online();
+        let online = self
+            .current
+            .with_value(|c| c.as_ref().is_some_and(|c| c.online.is_some()));
+        if online && self.play.get_untracked().is_some() {
+            return self.online_step(online::sync(self));
+        }
+        self.save();
+    }
+
+    /// Saves the game on screen as it is, if it changed since it was last
+    /// saved.
+    fn save(self) {
         let Some(cur) = self.current.get_value() else {
             return;
         };
@@ -467,33 +482,14 @@ impl Keeper {
     pub fn resume(self, id: String, saved: SavedGame) {
         self.error.set(None);
         self.computer.forget();
+        self.send.set(None);
+        if saved.online.is_some() {
+            return self.online_step(online::resume(self, id, saved));
+        }
         let replayed = saved.game();
         let stage = saved.stage.clone();
         let cur = Session::of_saved(id.clone(), &saved);
         let alone = cur.seats.player().is_some();
-        self.send.set(None);
-        if let Some(online) = cur.online.clone() {
-            self.drop_game();
-            let playing = online.record().is_some();
-            self.current.set_value(Some(cur));
-            self.last_saved.set_value(Some(stage.clone()));
-            if !playing {
-                storage::set_current(Some(&id));
-                return self.resume_online(&online);
-            }
-            if let Ok(Some(game)) = replayed {
-                if game.result().is_none() {
-                    storage::set_current(Some(&id));
-                }
-                let cur = self.current.get_value();
-                self.show_game(PlayBoard::from_game(game), cur.map(|c| (c, stage)));
-                self.resume_online(&online);
-            }
-            return;
-        }
-        if saved.online.is_some() {
-            return self.notice.set(Some(t(Msg::KeepSetupUnreadable).into()));
-        }
         match stage.clone() {
             Stage::Setup {
                 building,
@@ -556,7 +552,7 @@ impl Keeper {
             return;
         };
         if fragment.trim_start_matches('#').starts_with("online:") {
-            return self.open_online(&fragment);
+            return self.online_step(online::open(self, fragment));
         }
         match Link::parse(&fragment) {
             Ok(None) => {}
@@ -641,7 +637,7 @@ impl Keeper {
     /// computer, or the other player after a hand-over), or the game begins.
     pub fn done(self, homeland: Homeland) {
         if self.seats().remote().is_some() {
-            return self.done_online(homeland);
+            return self.online_step(online::done(self, homeland));
         }
         let side = homeland.side();
         let ruleset = homeland.ruleset();
@@ -679,6 +675,16 @@ impl Keeper {
                 self.screen.set(Screen::Handoff(Next::Setup(!side)));
             }
         }
+    }
+
+    /// Runs a step of a game with a friend once the online part is here
+    /// (`keeper::online`), or says that it could not be fetched.
+    fn online_step(self, step: impl Future<Output = Result<(), NotLoaded>> + 'static) {
+        leptos::task::spawn_local(async move {
+            if step.await.is_err() {
+                self.report(t(Msg::PartNotLoaded).into());
+            }
+        });
     }
 
     /// Shows the game's link and text, for copying.

@@ -5,12 +5,15 @@
 
 use cyvasse::{ByColor, Color, GameRecord, Homeland, Message, Online, OnlineError, Ruleset, Salt};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 use super::{Keeper, Sending};
 use crate::i18n::{fill, reasons, t, Msg};
+use crate::part::NotLoaded;
+use crate::play_model::PlayBoard;
 use crate::random_u64;
 use crate::route::{link_to, Screen};
-use crate::session::{date_text, Seats};
+use crate::session::{date_text, Seats, Session};
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedGame, Stage};
 
@@ -54,7 +57,7 @@ impl Keeper {
 
     /// This device's homeland is done in a game with a friend: sealed in an
     /// invitation, or sent in the clear as the answer to one.
-    pub(super) fn done_online(self, homeland: Homeland) {
+    fn done_online(self, homeland: Homeland) {
         let side = homeland.side();
         let answered = self
             .invite
@@ -76,19 +79,19 @@ impl Keeper {
         self.finished.set_value(ByColor::default());
         self.current.update_value(|c| {
             if let Some(c) = c {
-                c.online = Some(online);
+                c.online = Some(online.to_text());
             }
         });
         // Saved at once, whatever was saved of the setup before.
         self.last_saved.set_value(None);
-        self.persist();
+        self.save();
         self.send.set(Some((link_to(&message.to_link()), sending)));
         self.screen.set(Screen::Send);
     }
 
     /// The moves and the end made on this device's board, taken into the
     /// game with a friend; the link that carries them is the one to send.
-    pub(super) fn sync_online(self) {
+    fn sync_online(self) {
         let Some(board) = self.play.get_untracked() else {
             return;
         };
@@ -97,7 +100,10 @@ impl Keeper {
         };
         let mut link = None;
         self.current.update_value(|c| {
-            let Some(online) = c.as_mut().and_then(|c| c.online.as_mut()) else {
+            let Some(kept) = c.as_mut().and_then(|c| c.online.as_mut()) else {
+                return;
+            };
+            let Ok(mut online) = kept.parse::<Online>() else {
                 return;
             };
             let Some(known) = online.record().cloned() else {
@@ -117,6 +123,7 @@ impl Keeper {
                 }
             }
             link = online.link();
+            *kept = online.to_text();
         });
         if let Some(link) = link {
             let link = link_to(&Message::Game(link).to_link());
@@ -126,7 +133,7 @@ impl Keeper {
 
     /// A link from a friend at another device: an invitation to look at,
     /// or the next step of a game kept here, taken in or refused in words.
-    pub(super) fn open_online(self, fragment: &str) {
+    fn open_online(self, fragment: &str) {
         let message = match Message::parse(fragment) {
             Ok(m) => m,
             Err(e) => return self.notice.set(Some(refused(&e))),
@@ -157,22 +164,54 @@ impl Keeper {
                 if let Err(e) = storage::GAMES.save(&id, &mut saved) {
                     return self.notice.set(Some(e.to_string()));
                 }
-                self.resume(id, saved);
+                self.take_up(id, saved);
             }
             Err(e) => {
                 self.notice.set(Some(match e {
                     OnlineError::AlreadySeen => t(Msg::OnlineSeen).into(),
                     e => refused(&e),
                 }));
-                self.resume(id, saved);
+                self.take_up(id, saved);
             }
+        }
+    }
+
+    /// Takes up a saved game with a friend where it was left: the board,
+    /// once both homelands are known, and the link to send.
+    fn take_up(self, id: String, saved: SavedGame) {
+        self.error.set(None);
+        self.computer.forget();
+        self.send.set(None);
+        let Some(online) = saved
+            .online
+            .as_deref()
+            .and_then(|t| t.parse::<Online>().ok())
+        else {
+            return self.notice.set(Some(t(Msg::KeepSetupUnreadable).into()));
+        };
+        let stage = saved.stage.clone();
+        let cur = Session::of_saved(id.clone(), &saved);
+        self.drop_game();
+        self.current.set_value(Some(cur));
+        self.last_saved.set_value(Some(stage.clone()));
+        if online.record().is_none() {
+            storage::set_current(Some(&id));
+            return self.resume_online(&online);
+        }
+        if let Ok(Some(game)) = saved.game() {
+            if game.result().is_none() {
+                storage::set_current(Some(&id));
+            }
+            let cur = self.current.get_value();
+            self.show_game(PlayBoard::from_game(game), cur.map(|c| (c, stage)));
+            self.resume_online(&online);
         }
     }
 
     /// What a saved game with a friend shows: the link to send again while
     /// the homelands are not both known, else the board with the link of
     /// this device's last move while the friend is to play.
-    pub(super) fn resume_online(self, online: &Online) {
+    fn resume_online(self, online: &Online) {
         let sending = match online.record() {
             None if online.me == online.inviter => {
                 let invite = cyvasse::Invite {
@@ -241,4 +280,39 @@ fn find_online(online_id: &str) -> Option<(String, SavedGame, Online)> {
 /// Why a friend's link changes nothing, in words.
 fn refused(e: &OnlineError) -> String {
     fill(Msg::OnlineRefused, &[("reason", &reasons::online(e))])
+}
+
+// The split points of the online part (see `screens::parts`): what only a
+// game with a friend needs (the exchange's checks, SHA-256, the friend's
+// screens) is fetched when such a game is begun, taken up or a link of one
+// opened, not with the page.
+
+/// Takes in a friend's link (its fragment), or refuses it in words.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open(k: Keeper, fragment: String) -> Result<(), NotLoaded> {
+    k.open_online(&fragment);
+    Ok(())
+}
+
+/// This device's homeland is done: the invitation or the answer to send.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn done(k: Keeper, homeland: Homeland) -> Result<(), NotLoaded> {
+    k.done_online(homeland);
+    Ok(())
+}
+
+/// The moves made on the board taken into the exchange, and the game
+/// saved.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn sync(k: Keeper) -> Result<(), NotLoaded> {
+    k.sync_online();
+    k.save();
+    Ok(())
+}
+
+/// A saved game with a friend taken up.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn resume(k: Keeper, id: String, saved: SavedGame) -> Result<(), NotLoaded> {
+    k.take_up(id, saved);
+    Ok(())
 }

@@ -23,7 +23,7 @@ use crate::keeper::Keeper;
 use crate::later::after_paint;
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
-use friend::{FriendScreen, InvitedScreen, SendScreen};
+use friend::{FriendScreenProps, InvitedScreenProps, SendScreenProps};
 use handoff::HandoffScreen;
 use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
 use play::PlayScreenProps;
@@ -124,30 +124,38 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             })))
             .into_any()
         }
-        Screen::Friend => view! {
-            <FriendScreen
-                on_start=Callback::new(move |side| k.new_online(side))
-                on_back=to(Screen::Start)
-                ruleset=k.ruleset.get_untracked()
-            />
+        // The friend's screens come from the online part. The screens that
+        // follow them in place (a view of the same type) are opened by the
+        // online part's own code, so the part is here by then and the
+        // screen before goes at once (see `part::deferred`).
+        Screen::Friend => {
+            ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
+            deferred(Box::pin(parts::friend_screen(FriendScreenProps {
+                on_start: Callback::new(move |side| k.new_online(side)),
+                on_back: to(Screen::Start),
+                ruleset: k.ruleset.get_untracked(),
+            })))
+            .into_any()
         }
-        .into_any(),
         Screen::Invited => match k.invite.get_untracked() {
-            Some(invite) => view! {
-                <InvitedScreen
-                    invite=invite
-                    on_build=Callback::new(move |()| k.accept_invite())
-                    on_back=to(Screen::Start)
-                />
+            Some(invite) => {
+                ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
+                deferred(Box::pin(parts::invited_screen(InvitedScreenProps {
+                    invite,
+                    on_build: Callback::new(move |()| k.accept_invite()),
+                    on_back: to(Screen::Start),
+                })))
+                .into_any()
             }
-            .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
         Screen::Send => match k.send.get_untracked() {
-            Some((link, sending)) => {
-                view! { <SendScreen link=link sending=sending on_home=to(Screen::Start) /> }
-                    .into_any()
-            }
+            Some((link, sending)) => deferred(Box::pin(parts::send_screen(SendScreenProps {
+                link,
+                sending,
+                on_home: to(Screen::Start),
+            })))
+            .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
         Screen::Waiting => {

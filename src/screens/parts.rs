@@ -1,6 +1,8 @@
 //! Parts of the page that load when first opened: the setup screen, the play screen, the saved
 //! games and the export dialog, the layout library and a shared layout, the
-//! choices of a game against the computer, and the rules help.
+//! choices of a game against the computer, the rules help, and a game with a
+//! friend at another device (its screens here, its exchange of links in
+//! `keeper::online`).
 //!
 //! Each function below is a split point (Leptos's `wasm_split`): the build
 //! (`scripts/finish-build.py`) cuts what only it needs out of the page's
@@ -26,6 +28,9 @@ use leptos::wasm_split::wasm_split;
 
 use crate::help::{RulesDialog, RulesDialogProps};
 use crate::part::{NotLoaded, Part};
+use crate::screens::friend::{
+    FriendScreen, FriendScreenProps, InvitedScreen, InvitedScreenProps, SendScreen, SendScreenProps,
+};
 use crate::screens::layouts::{
     LayoutLibrary, LayoutLibraryProps, SharedLayoutScreen, SharedLayoutScreenProps,
 };
@@ -103,4 +108,22 @@ pub fn versus_screen(props: VersusScreenProps) -> Part {
 #[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn rules_dialog(props: RulesDialogProps) -> Part {
     Ok(component_view(RulesDialog, props).into_any())
+}
+
+/// Choosing a side for a game with a friend at another device.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn friend_screen(props: FriendScreenProps) -> Part {
+    Ok(component_view(FriendScreen, props).into_any())
+}
+
+/// An invitation opened from a friend's link.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn invited_screen(props: InvitedScreenProps) -> Part {
+    Ok(component_view(InvitedScreen, props).into_any())
+}
+
+/// A link to send to the friend.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn send_screen(props: SendScreenProps) -> Part {
+    Ok(component_view(SendScreen, props).into_any())
 }
