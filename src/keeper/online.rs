@@ -138,7 +138,19 @@ impl Keeper {
             Ok(m) => m,
             Err(e) => return self.notice.set(Some(refused(&e))),
         };
-        let Some((id, mut saved, mut online)) = find_online(message.id()) else {
+        let (found, trouble) = find_online(message.id());
+        self.take_in(message, found);
+        // An entry that could not be read was set aside on the way: said
+        // after whatever the link itself tells.
+        if let Some(trouble) = trouble {
+            self.report(trouble);
+        }
+    }
+
+    /// A friend's message taken into the game kept here that it is of
+    /// (`found`), or an invitation to look at.
+    fn take_in(self, message: Message, found: Option<(String, SavedGame, Online)>) {
+        let Some((id, mut saved, mut online)) = found else {
             return match message {
                 Message::Invite(invite) => {
                     self.invite.set(Some(invite));
@@ -266,15 +278,17 @@ fn salt() -> Salt {
 }
 
 /// The saved game with a friend whose id in the exchange is `online_id`,
-/// with what is kept of the exchange.
-fn find_online(online_id: &str) -> Option<(String, SavedGame, Online)> {
+/// with what is kept of the exchange; and what was set aside while the
+/// saved games were read, in words.
+fn find_online(online_id: &str) -> (Option<(String, SavedGame, Online)>, Option<String>) {
     let mut trouble = storage::Trouble::default();
-    storage::games(&mut trouble)
+    let found = storage::games(&mut trouble)
         .into_iter()
         .find_map(|(id, saved)| {
             let online: Online = saved.online.as_deref()?.parse().ok()?;
             (online.id == online_id).then_some((id, saved, online))
-        })
+        });
+    (found, trouble.message())
 }
 
 /// Why a friend's link changes nothing, in words.

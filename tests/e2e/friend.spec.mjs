@@ -148,3 +148,16 @@ test("a game with a friend on another device, by links alone", async ({ browser,
     expect(new URL(url).origin, url).toBe(origin);
   }
 });
+
+test("a saved entry that cannot be read, met while a friend's link is opened, is set aside and reported", async ({ page }) => {
+  await page.goto("./");
+  await expect(button(page, "New game · two players on this device")).toBeVisible();
+  // Written once the page is up (as another tab could), then a link opened.
+  await page.evaluate(() => localStorage.setItem("cyvasse.game.bad", "{not json"));
+  await page.evaluate(() => {
+    location.hash = `#online:1:i:abc123:iron:w:${"0".repeat(64)}`;
+  });
+  await expect(page.getByRole("heading", { name: "A friend invites you to a game of Iron Throne" })).toBeVisible();
+  await expect(page.locator(".notice-bar")).toContainText("cyvasse.broken.game.bad");
+  expect(await page.evaluate(() => localStorage.getItem("cyvasse.broken.game.bad"))).toBe("{not json");
+});
