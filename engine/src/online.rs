@@ -578,8 +578,8 @@ impl Online {
         Ok(())
     }
 
-    /// Ends the game by this device's choice: its side resigns, or accepts
-    /// the draw the other side offered.
+    /// Ends the game by this device's choice: its side resigns (whatever
+    /// draw offer waits), or accepts the draw the other side offered.
     pub fn end(&mut self, ending: Ending) -> Result<(), OnlineError> {
         let (record, _) = self.live()?;
         let allowed = match ending {
@@ -592,6 +592,11 @@ impl Online {
         let mut next = record.clone();
         next.ending = Some(ending);
         next.replay().map_err(|_| OnlineError::Ended)?;
+        if let Ending::Resigned(_) = ending {
+            // A resignation withdraws this side's offer and answers the
+            // other's: none waits in the game it ends.
+            self.offer = None;
+        }
         self.stage = Stage::Playing(Box::new(next));
         Ok(())
     }

@@ -320,6 +320,29 @@ fn resignations_and_draws_travel_only_from_who_may_send_them() {
     assert_eq!(b.offer, None);
     b.play(some_move(&b, 2).unwrap()).unwrap();
     assert_eq!(a.receive(&sent(&b)), Ok(Accepted::Moves(1)));
+    // A resignation while one's own offer waits withdraws the offer, and
+    // travels.
+    let (mut a, mut b) = played(6, 44);
+    a.offer_draw().unwrap();
+    assert_eq!(b.receive(&sent(&a)), Ok(Accepted::Moves(0)));
+    a.end(Ending::Resigned(Color::White)).unwrap();
+    assert_eq!(a.offer, None);
+    assert_eq!(b.receive(&sent(&a)), Ok(Accepted::Moves(0)));
+    assert_eq!(
+        b.record().unwrap().ending,
+        Some(Ending::Resigned(Color::White))
+    );
+    // A resignation instead of an answer to the friend's offer travels
+    // too.
+    let (mut a, mut b) = played(6, 44);
+    a.offer_draw().unwrap();
+    assert_eq!(b.receive(&sent(&a)), Ok(Accepted::Moves(0)));
+    b.end(Ending::Resigned(Color::Black)).unwrap();
+    assert_eq!(a.receive(&sent(&b)), Ok(Accepted::Moves(0)));
+    assert_eq!(
+        a.record().unwrap().ending,
+        Some(Ending::Resigned(Color::Black))
+    );
 }
 
 #[test]
