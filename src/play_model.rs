@@ -288,7 +288,7 @@ impl PlayBoard {
     /// Whether the side to move may offer a draw now: on a player's turn,
     /// with no offer waiting.
     pub fn can_offer_draw(&self) -> bool {
-        self.players_turn() && self.draw_offer.is_none() && self.seats.offers_draws()
+        self.players_turn() && self.draw_offer.is_none()
     }
 
     /// The side to move offers a draw; the other side answers with
@@ -305,6 +305,12 @@ impl PlayBoard {
     pub fn draw_offered_to_computer(&self) -> bool {
         self.draw_offer.is_some()
             && self.draw_offer.map(|by| !by) == self.seats.computer().map(|(side, _)| side)
+    }
+
+    /// Whether a draw offer made here waits for the answer of a friend at
+    /// another device (it goes with the link to send).
+    pub fn draw_offered_to_friend(&self) -> bool {
+        self.draw_offer.is_some() && self.draw_offer.map(|by| !by) == self.seats.remote()
     }
 
     /// The answer to a draw offer.
@@ -524,6 +530,27 @@ mod tests {
         assert!(board.accepts_moves());
         // Nothing of the player's is left to take back.
         assert!(!board.take_back());
+    }
+
+    #[test]
+    fn a_draw_offered_to_a_friend_at_another_device_waits_on_its_turn_only() {
+        let mut board = PlayBoard::new(start());
+        board.seats = Seats::online(Color::White);
+        assert!(board.can_offer_draw());
+        board.offer_draw();
+        assert!(board.draw_offered_to_friend());
+        assert!(!board.draw_offered_to_computer());
+        assert!(!board.accepts_moves(), "no move while the offer waits");
+        // Declined (by a link): the game goes on, White to move.
+        assert_eq!(board.answer_draw(false), None);
+        assert!(!board.draw_offered_to_friend());
+        let m = quiet(&board);
+        board.play(m).unwrap();
+        // On the friend's turn nothing is offered from here.
+        assert!(!board.can_offer_draw());
+        // The friend's offer, come by a link, is answered here.
+        board.draw_offer = Some(Color::Black);
+        assert!(!board.draw_offered_to_friend());
     }
 
     #[test]

@@ -121,12 +121,6 @@ impl Seats {
         self.computer().map(|(side, _)| !side)
     }
 
-    /// Whether a draw can be offered on the board: not to a friend at
-    /// another device (offers travel by links in a later version).
-    pub fn offers_draws(&self) -> bool {
-        self.remote().is_none()
-    }
-
     /// Whether the player may ask for a hint: when the computer is at the
     /// table (it finds the hint).
     pub fn offers_hints(&self) -> bool {
@@ -314,7 +308,6 @@ mod tests {
             assert_eq!(seats.faces(!player), player);
             assert_eq!(seats.takes_back_to(), None, "a move sent is not taken back");
             assert!(!seats.offers_hints());
-            assert!(!seats.offers_draws());
             let session = Session::new("g3".into(), "Friend".into(), seats, 1.0);
             let stage = Stage::Setup {
                 building: "iron w 8/8/8/8 8/8/8/8".into(),

@@ -94,8 +94,14 @@ pub enum Sending {
     Answer,
     /// The inviter's homeland revealed, and the game begun.
     Reveal,
-    /// A move (or a resignation).
+    /// A move.
     Move,
+    /// A draw offer.
+    Offer,
+    /// A draw offer declined.
+    Decline,
+    /// The game's end: a resignation, or a draw offer accepted.
+    End,
 }
 
 impl Keeper {
@@ -305,10 +311,11 @@ impl Keeper {
     /// settings are saved when they change. A page being left saves at once.
     fn save_every_change(self) {
         let play = self.play;
-        // The game's moves and its result.
+        // The game's moves, its result and a draw offer (which a game with
+        // a friend sends).
         let moves = Memo::new(move |_| {
             play.get()
-                .and_then(|g| g.try_with(|b| (b.game.ply(), b.game.result())))
+                .and_then(|g| g.try_with(|b| (b.game.ply(), b.game.result(), b.draw_offer)))
         });
         Effect::new(move |_| {
             self.setup.track();

@@ -89,16 +89,19 @@ impl Keeper {
         self.screen.set(Screen::Send);
     }
 
-    /// The moves and the end made on this device's board, taken into the
-    /// game with a friend; the link that carries them is the one to send.
-    fn sync_online(self) {
+    /// The moves, the end and the draw offer or answer made on this
+    /// device's board, taken into the game with a friend; the link that
+    /// carries them is the one to send. Whether anything was taken.
+    fn sync_online(self) -> bool {
         let Some(board) = self.play.get_untracked() else {
-            return;
+            return false;
         };
-        let Some(record) = board.try_with_untracked(|b| GameRecord::of(&b.game)) else {
-            return;
+        let Some((record, offer)) =
+            board.try_with_untracked(|b| (GameRecord::of(&b.game), b.draw_offer))
+        else {
+            return false;
         };
-        let mut link = None;
+        let mut sent = None;
         self.current.update_value(|c| {
             let Some(kept) = c.as_mut().and_then(|c| c.online.as_mut()) else {
                 return;
@@ -109,26 +112,44 @@ impl Keeper {
             let Some(known) = online.record().cloned() else {
                 return;
             };
-            if known == record || !record.moves.starts_with(&known.moves) {
+            if !record.moves.starts_with(&known.moves) {
                 return;
             }
+            let mut what = None;
             for &uci in &record.moves[known.moves.len()..] {
                 if online.play(uci).is_err() {
                     return;
                 }
+                what = Some(Sending::Move);
             }
             if let Some(ending) = record.ending.filter(|_| known.ending.is_none()) {
                 if online.end(ending).is_err() {
                     return;
                 }
+                what = Some(Sending::End);
+            } else if offer == Some(online.me) && online.offer != offer {
+                if online.offer_draw().is_err() {
+                    return;
+                }
+                what = Some(Sending::Offer);
+            } else if offer.is_none() && online.offer == Some(!online.me) {
+                if online.decline_draw().is_err() {
+                    return;
+                }
+                what = Some(Sending::Decline);
             }
-            link = online.link();
+            let Some(what) = what else {
+                return;
+            };
             *kept = online.to_text();
+            sent = online.link().map(|link| (link, what));
         });
-        if let Some(link) = link {
-            let link = link_to(&Message::Game(link).to_link());
-            self.send.set(Some((link, Sending::Move)));
-        }
+        let Some((link, what)) = sent else {
+            return false;
+        };
+        let link = link_to(&Message::Game(link).to_link());
+        self.send.set(Some((link, what)));
+        true
     }
 
     /// A link from a friend at another device: an invitation to look at,
@@ -160,8 +181,12 @@ impl Keeper {
             };
         };
         let known = online.record().map_or(0, |r| r.moves.len());
+        let offered = online.offer == Some(online.me);
         match online.receive(&message) {
             Ok(accepted) => {
+                let declined = offered
+                    && online.offer.is_none()
+                    && online.record().is_some_and(|r| r.ending.is_none());
                 self.notice.set(None);
                 if let cyvasse::Accepted::Moves(1..) = accepted {
                     self.arrived.set_value(Some(known));
@@ -176,7 +201,11 @@ impl Keeper {
                 if let Err(e) = storage::GAMES.save(&id, &mut saved) {
                     return self.notice.set(Some(e.to_string()));
                 }
+                let me = online.me;
                 self.take_up(id, saved);
+                if let Some(board) = self.play.get_untracked().filter(|_| declined) {
+                    board.update(|b| b.draw_declined = Some(!me));
+                }
             }
             Err(e) => {
                 self.notice.set(Some(match e {
@@ -214,8 +243,11 @@ impl Keeper {
             if game.result().is_none() {
                 storage::set_current(Some(&id));
             }
+            let mut board = PlayBoard::from_game(game);
+            // A draw offer waits for its answer, from either side.
+            board.draw_offer = online.offer.filter(|_| board.game.result().is_none());
             let cur = self.current.get_value();
-            self.show_game(PlayBoard::from_game(game), cur.map(|c| (c, stage)));
+            self.show_game(board, cur.map(|c| (c, stage)));
             self.resume_online(&online);
         }
     }
@@ -243,19 +275,33 @@ impl Keeper {
             }
             Some(record) => {
                 let game = record.replay().ok();
+                // The friend is to play, and no offer of theirs waits for an
+                // answer here.
                 let friends_turn = game.as_ref().is_some_and(|g| {
                     g.result().is_none() && g.position().side_to_move() != online.me
-                });
+                }) && online.offer != Some(!online.me);
                 let over = game.as_ref().is_some_and(|g| g.result().is_some());
-                let mine_last = over && record.ending == Some(cyvasse::Ending::Resigned(online.me));
-                let sending = if record.moves.is_empty() {
+                // The game ended here: this side resigned, or accepted the
+                // friend's offer.
+                let ended_here = over
+                    && match record.ending {
+                        Some(cyvasse::Ending::Resigned(side)) => side == online.me,
+                        Some(cyvasse::Ending::DrawAgreed) => online.offer == Some(!online.me),
+                        None => false,
+                    };
+                let offered = !over && online.offer == Some(online.me);
+                let sending = if ended_here {
+                    Sending::End
+                } else if offered {
+                    Sending::Offer
+                } else if record.moves.is_empty() {
                     Sending::Reveal
                 } else {
                     Sending::Move
                 };
                 online
                     .link()
-                    .filter(|_| friends_turn || mine_last)
+                    .filter(|_| friends_turn || ended_here || offered)
                     .map(|l| (Message::Game(l), sending))
             }
         };
@@ -319,7 +365,10 @@ pub fn done(k: Keeper, homeland: Homeland) -> Result<(), NotLoaded> {
 /// saved.
 #[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn sync(k: Keeper) -> Result<(), NotLoaded> {
-    k.sync_online();
+    if k.sync_online() {
+        // Saved even where the board's state is as saved (a draw offer).
+        k.last_saved.set_value(None);
+    }
     k.save();
     Ok(())
 }

@@ -274,6 +274,7 @@ pub fn PlayScreen(
     let draw_offer = settled(move || play.with(|p| p.draw_offer));
     let draw_declined = settled(move || play.with(|p| p.draw_declined));
     let offered_to_computer = settled(move || play.with(|p| p.draw_offered_to_computer()));
+    let offered_to_friend = settled(move || play.with(|p| p.draw_offered_to_friend()));
     let can_offer_draw = settled(move || play.with(|p| p.can_offer_draw()));
     let players_turn = settled(move || play.with(|p| p.players_turn()));
     let can_take_back = settled(move || play.with(|p| p.can_take_back()));
@@ -646,11 +647,17 @@ pub fn PlayScreen(
                     <p class="status" role="status" aria-live="off">{move || status.get()}</p>
                     {move || send.get().map(|(link, sending)| view! {
                         <div class="banner send" role="region" aria-label=t(Msg::SendLink)>
-                            <p>{t(if sending == Sending::Reveal { Msg::PlaySendReveal } else { Msg::PlaySendMove })}</p>
+                            <p>{t(match sending {
+                                Sending::Reveal => Msg::PlaySendReveal,
+                                Sending::Offer => Msg::PlaySendOffer,
+                                Sending::Decline => Msg::PlaySendDecline,
+                                Sending::End => Msg::PlaySendEnd,
+                                _ => Msg::PlaySendMove,
+                            })}</p>
                             <SendLink link=link />
                         </div>
                     })}
-                    {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none()).then(|| view! {
+                    {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none() && draw_offer.get().is_none()).then(|| view! {
                         <p class="thinking">{t(Msg::PlayWaitingFriend)}</p>
                     })}
                     {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
@@ -674,6 +681,8 @@ pub fn PlayScreen(
                                 {t(Msg::PlayOfferConsidered)}
                             </p>
                         }.into_any()
+                    } else if offered_to_friend.get() {
+                        view! { <p class="thinking" role="status">{t(Msg::PlayOfferSent)}</p> }.into_any()
                     } else {
                         view! { <DrawOffer by=by play=play /> }.into_any()
                     })}

@@ -44,6 +44,28 @@ function requests(page) {
   return seen;
 }
 
+/** Two devices begin a game by links: A (White) invites, B answers, A
+ *  plays a first move and reveals; B takes it in. Gives both pages, the
+ *  moves so far and the link last sent. */
+async function begun(browser) {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await a.goto("./");
+  await button(a, "Play a friend on another device").click();
+  await button(a, "Start").click();
+  await buildHomeland(a, WHITE);
+  await open(b, await linkOf(a));
+  await button(b, "Build my homeland").click();
+  await buildHomeland(b, BLACK);
+  await open(a, await linkOf(b));
+  await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
+  const moves = [await someMove(a, "White")];
+  const link = await linkOf(a);
+  await open(b, link);
+  await expect(b.locator(".moves .move")).toHaveText(moves);
+  return { a, b, moves, link };
+}
+
 /** A screenshot for looking at, with SHOTS_DIR=… (see tests/web.sh). */
 async function shot(page, info, name) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${info.project.name}-${name}.png` });
@@ -160,4 +182,51 @@ test("a saved entry that cannot be read, met while a friend's link is opened, is
   await expect(page.getByRole("heading", { name: "A friend invites you to a game of Iron Throne" })).toBeVisible();
   await expect(page.locator(".notice-bar")).toContainText("cyvasse.broken.game.bad");
   expect(await page.evaluate(() => localStorage.getItem("cyvasse.broken.game.bad"))).toBe("{not json");
+});
+
+test("a draw offered by a link: declined, offered again and accepted, on both devices", async ({ browser }, info) => {
+  test.setTimeout(180_000);
+  const { a, b, moves } = await begun(browser);
+  // B offers a draw on its turn: the board waits for the answer, and the
+  // offer goes with the link.
+  await button(b, "Offer draw").click();
+  await expect(b.getByText("You offer a draw. It goes to your friend")).toBeVisible();
+  await expect(b.getByText("Send this link to your friend: it carries your draw offer.")).toBeVisible();
+  await expect(b.locator('[data-marks~="move"]')).toHaveCount(0);
+  const offer = await linkOf(b);
+  await shot(b, info, "55-offer-sent");
+  // A is asked, and declines.
+  await open(a, offer);
+  const asked = a.getByRole("alertdialog", { name: "Draw offer" });
+  await expect(asked).toContainText("Black offers a draw. White, do you accept?");
+  // The answer is A's to give: no link to send, no waiting, meanwhile.
+  await expect(a.locator("[data-send-link]")).toHaveCount(0);
+  await expect(a.getByText("Your friend's move comes by a link")).toHaveCount(0);
+  await shot(a, info, "56-offer-came");
+  await button(a, "Decline").click();
+  await expect(a.getByText("Send this link to your friend: it declines the draw.")).toBeVisible();
+  const declined = await linkOf(a);
+  // B learns it, and plays on.
+  await open(b, declined);
+  await expect(b.getByText("White declines the draw.")).toBeVisible();
+  moves.push(await someMove(b, "Black"));
+  await open(a, await linkOf(b));
+  await expect(a.locator(".moves .move")).toHaveText(moves);
+  // A offers in turn; kept over a reload, the offer is still sent.
+  await button(a, "Offer draw").click();
+  await a.reload();
+  await button(a, "Continue the game").click();
+  await expect(a.getByText("You offer a draw. It goes to your friend")).toBeVisible();
+  const again = await linkOf(a);
+  await open(b, again);
+  await b.getByRole("alertdialog", { name: "Draw offer" }).getByRole("button", { name: "Accept" }).click();
+  await expect(b.getByRole("dialog", { name: "Game over" })).toContainText("The players agreed to a draw.");
+  await button(b, "Review the game").click();
+  await expect(b.getByText("Send this link to your friend: it ends the game.")).toBeVisible();
+  await open(a, await linkOf(b));
+  await expect(a.locator(".panel .status")).toContainText("The players agreed to a draw.");
+  // The offer, opened again once the game has ended, changes nothing.
+  await open(a, again);
+  await expect(a.getByText("This link changes nothing: the game has ended.")).toBeVisible();
+  await expect(a.locator(".panel .status")).toContainText("The players agreed to a draw.");
 });
