@@ -12,6 +12,7 @@ mod later;
 mod notation;
 mod part;
 mod play_model;
+mod qr;
 mod reader;
 mod route;
 mod screens;

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{fill, t, Msg};
+use crate::qr;
 
 /// A labelled checkbox bound to a setting.
 #[component]
@@ -323,6 +324,22 @@ pub fn SendLink(#[prop(into)] link: String) -> impl IntoView {
             let _ = window().navigator().share_with_data(&data);
         }
     };
+    // The QR code, drawn by its own part of the page when first asked for.
+    let qr = RwSignal::new(None::<Result<Option<qr::Drawn>, ()>>);
+    let qr_open = RwSignal::new(false);
+    let toggle_qr = {
+        let link = link.clone();
+        move || {
+            qr_open.update(|open| *open = !*open);
+            if qr_open.get_untracked() && !matches!(qr.get_untracked(), Some(Ok(_))) {
+                let link = link.clone();
+                leptos::task::spawn_local(async move {
+                    let drawn = qr::drawn(link).await.map_err(|_| ());
+                    let _ = qr.try_set(Some(drawn));
+                });
+            }
+        }
+    };
     view! {
         <div class="send-link">
             <label class="field">
@@ -332,8 +349,36 @@ pub fn SendLink(#[prop(into)] link: String) -> impl IntoView {
             <div class="actions">
                 {button("button primary", t(Msg::SendCopy), copy)}
                 {can_share.then(|| button("button", t(Msg::SendShare), share))}
+                <button type="button" class="button" aria-expanded=move || qr_open.get().to_string() on:click=move |_| toggle_qr()>
+                    {move || t(if qr_open.get() { Msg::SendQrHide } else { Msg::SendQrShow })}
+                </button>
             </div>
             <p class="notice" role="status">{move || copied.get().then(|| t(Msg::SendCopied))}</p>
+            {move || qr_open.get().then(|| match qr.get() {
+                None => ().into_any(),
+                Some(Ok(Some(code))) => qr_picture(code).into_any(),
+                Some(Ok(None)) => view! { <p class="notice">{t(Msg::SendQrTooLong)}</p> }.into_any(),
+                Some(Err(())) => view! { <p class="notice">{t(Msg::PartNotLoaded)}</p> }.into_any(),
+            })}
         </div>
+    }
+}
+
+/// A QR code as a picture: dark modules on light, with the quiet zone of
+/// four modules that readers need, whatever the page's colours.
+fn qr_picture(code: qr::Drawn) -> impl IntoView {
+    let side = code.width + 8;
+    view! {
+        <svg
+            class="qr"
+            data-qr
+            viewBox=format!("-4 -4 {side} {side}")
+            role="img"
+            aria-label=t(Msg::SendQrLabel)
+            shape-rendering="crispEdges"
+        >
+            <rect x="-4" y="-4" width=side height=side fill="#fff" />
+            <path d=code.path fill="#000" />
+        </svg>
     }
 }

@@ -89,6 +89,17 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   const invite = await linkOf(a);
   await shot(a, info, "52-send-invite");
   expect(invite).toMatch(/^#online:1:i:[0-9a-z]+:iron:w:[0-9a-f]{64}$/);
+  // Its QR code, for a friend at the same table (what it reads back as is
+  // checked natively, src/qr.rs).
+  await button(a, "Show QR code").click();
+  const qr = a.getByRole("img", { name: /QR code of the link/ });
+  await expect(qr).toBeVisible();
+  expect((await qr.locator("path").getAttribute("d")).length).toBeGreaterThan(500);
+  const box = await qr.boundingBox();
+  expect(box.width).toBeGreaterThan(200);
+  await shot(a, info, "52b-send-qr");
+  await button(a, "Hide QR code").click();
+  await expect(qr).toHaveCount(0);
 
   // B opens it, builds a homeland, and answers.
   await open(b, invite);
