@@ -180,6 +180,8 @@ pub struct Session {
     /// exchange of links, as saved (the engine's `Online` in its text, read
     /// by the online part, `keeper::online`).
     pub online: Option<String>,
+    /// When the friend's last link was taken in (`SavedGame::link_came`).
+    pub link_came: Option<f64>,
     /// The revision of the saved game this tab's copy is (see `storage`).
     pub rev: u64,
 }
@@ -194,6 +196,7 @@ impl Session {
             players: seats.players(),
             seats,
             online: None,
+            link_came: None,
             rev: 0,
         }
     }
@@ -207,6 +210,7 @@ impl Session {
             players: saved.players.clone(),
             seats: Seats::of_saved(saved),
             online: saved.online.clone(),
+            link_came: saved.link_came,
             rev: saved.rev,
         }
     }
@@ -221,6 +225,7 @@ impl Session {
             stage,
             opponent: self.seats.opponent(),
             online: self.online.clone(),
+            link_came: self.link_came,
             rev: self.rev,
         }
     }

@@ -120,12 +120,14 @@ pub fn result(result: GameResult, ruleset: Ruleset) -> (String, String) {
 }
 
 /// The players' names, White's first, from what is saved of the opponent:
-/// the computer's side and level, or none for two players on one device.
-pub fn players(computer: Option<(Color, Level)>) -> [String; 2] {
-    [Color::White, Color::Black].map(|side| match computer {
-        Some((its, l)) if its == side => fill(Msg::PlayerComputer, &[("level", level(l))]),
-        Some(_) => t(Msg::PlayerYou).to_string(),
-        None => color(side).to_string(),
+/// the computer's side and level, or the side of a friend at another
+/// device, or neither for two players on one device.
+pub fn players(computer: Option<(Color, Level)>, friend: Option<Color>) -> [String; 2] {
+    [Color::White, Color::Black].map(|side| match (computer, friend) {
+        (Some((its, l)), _) if its == side => fill(Msg::PlayerComputer, &[("level", level(l))]),
+        (_, Some(theirs)) if theirs == side => t(Msg::PlayerFriend).to_string(),
+        (Some(_), _) | (_, Some(_)) => t(Msg::PlayerYou).to_string(),
+        (None, None) => color(side).to_string(),
     })
 }
 
@@ -135,14 +137,21 @@ mod tests {
 
     #[test]
     fn players_are_named_from_the_seats() {
-        assert_eq!(players(None), ["White".to_string(), "Black".to_string()]);
         assert_eq!(
-            players(Some((Color::Black, Level::Hard))),
+            players(None, None),
+            ["White".to_string(), "Black".to_string()]
+        );
+        assert_eq!(
+            players(Some((Color::Black, Level::Hard)), None),
             ["You".to_string(), "Computer (Hard)".to_string()]
         );
         assert_eq!(
-            players(Some((Color::White, Level::Easy))),
+            players(Some((Color::White, Level::Easy)), None),
             ["Computer (Easy)".to_string(), "You".to_string()]
+        );
+        assert_eq!(
+            players(None, Some(Color::White)),
+            ["Friend".to_string(), "You".to_string()]
         );
     }
 

@@ -198,6 +198,7 @@ impl Keeper {
                     }
                 }
                 saved.online = Some(online.to_text());
+                saved.link_came = Some(js_sys::Date::now());
                 if let Err(e) = storage::GAMES.save(&id, &mut saved) {
                     return self.notice.set(Some(e.to_string()));
                 }

@@ -15,11 +15,15 @@ use crate::widgets::{
 };
 
 /// A saved game's game (its ruleset's title) and state in words, and
-/// whether it is finished, from its summary (nothing is replayed).
+/// whether it is finished, from its summary (nothing is replayed). A game
+/// with a friend at another device says whose move it is, or that it waits
+/// for the friend's link while the homelands are not both known.
 pub fn summary(saved: &SavedGame) -> (&'static str, String, bool) {
     let ruleset = saved.ruleset();
     let game = ruleset.map_or("", game_title);
+    let friend = Seats::of_saved(saved).remote();
     let (status, over) = match &saved.stage {
+        Stage::Setup { .. } if saved.online.is_some() => (t(Msg::SavedWaitingLink).into(), false),
         Stage::Setup { building, .. } => match building.parse::<Homeland>() {
             Ok(h) => (
                 fill(Msg::SavedSettingUpSide, &[("side", words::color(h.side()))]),
@@ -41,6 +45,17 @@ pub fn summary(saved: &SavedGame) -> (&'static str, String, bool) {
                     true,
                 )
             }
+            (None, Some(side)) if friend.is_some() => (
+                fill(
+                    if friend == Some(side) {
+                        Msg::SavedFriendsMove
+                    } else {
+                        Msg::SavedYourMove
+                    },
+                    &[("n", &summary.fullmove.to_string())],
+                ),
+                false,
+            ),
             (None, Some(side)) => (
                 fill(
                     Msg::SavedInPlayMove,
@@ -129,6 +144,7 @@ pub fn GamesScreen(
                     stage: Stage::play(&replayed),
                     opponent: None,
                     online: None,
+                    link_came: None,
                     rev: 0,
                 };
                 match storage::GAMES.save(&storage::new_id(), &mut game) {
@@ -151,8 +167,9 @@ pub fn GamesScreen(
     let row = move |(id, game): (String, SavedGame)| {
         let (ruleset, status, over) = summary(&game);
         let name = game.name.clone();
-        let [white, black] = words::players(game.opponent.as_ref().and_then(|o| o.read()));
-        let meta = fill(
+        let seats = Seats::of_saved(&game);
+        let [white, black] = words::players(seats.computer(), seats.remote());
+        let mut meta = fill(
             Msg::SavedMeta,
             &[
                 ("date", &date_text(game.updated)),
@@ -162,6 +179,10 @@ pub fn GamesScreen(
                 ("status", &status),
             ],
         );
+        if let Some(came) = game.link_came {
+            meta.push_str(" · ");
+            meta.push_str(&fill(Msg::SavedLastLink, &[("date", &date_text(came))]));
+        }
         let record = match &game.stage {
             Stage::Play { record, .. } => record.parse::<GameRecord>().ok(),
             Stage::Setup { .. } => None,

@@ -36,6 +36,10 @@ pub struct SavedGame {
     /// known its stage is the setup of this device's homeland, finished.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub online: Option<String>,
+    /// In a game with a friend: when the friend's last link was taken in,
+    /// in milliseconds since 1970.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link_came: Option<f64>,
     /// Its revision (see the module's docs).
     #[serde(default)]
     pub rev: u64,
@@ -448,6 +452,7 @@ pub(super) mod tests {
             },
             opponent: None,
             online: None,
+            link_came: None,
             rev: 1,
         }
     }

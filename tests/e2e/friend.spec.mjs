@@ -113,6 +113,10 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   // The invitation, opened again on B, changes nothing.
   await open(b, invite);
   await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
+  // B's saved games show the game waiting for A's link.
+  await b.goto("./");
+  await button(b, "Saved games").click();
+  await expect(b.locator(".saved-meta")).toHaveText([/ · Friend – You · Iron Throne · Waiting for your friend's link$/]);
 
   // A takes the answer in: the board, and A's first move reveals A's homeland.
   await open(a, answer);
@@ -155,6 +159,11 @@ test("a game with a friend on another device, by links alone", async ({ browser,
     await expect(other.locator("[data-spoken]")).toContainText(` ${from} to ${to}`);
     [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
   }
+  // A's saved games say whose move it is, and when the last link came.
+  await a.goto("./");
+  await button(a, "Saved games").click();
+  await expect(a.locator(".saved-meta")).toHaveText([/ · You – Friend · Iron Throne · Your move: move 6 · last link \d{4}-\d\d-\d\d \d\d:\d\d$/]);
+  await shot(a, info, "57-saved-friend");
   // An older link on A changes nothing.
   await open(a, reveal);
   await expect(a.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
