@@ -427,6 +427,29 @@ impl Online {
         Ok((game, answer))
     }
 
+    /// The game of `link` followed on this device too, played from here as
+    /// `me` by a player who plays it from another device as well (a second
+    /// phone): both homelands and the inviter's salt are in the link, so
+    /// the commitment is made again from them (the invitation itself was
+    /// never seen here). From then on the friend's links are taken in here,
+    /// and this device's moves go out the same way; the first device,
+    /// which does not see the moves made here, refuses the links that
+    /// carry them (no device takes in a move of its own side).
+    pub fn follow(link: &GameLink, me: Color) -> Result<Online, OnlineError> {
+        link.record.replay().map_err(OnlineError::Game)?;
+        let inviter = homeland_in(&link.record, link.inviter);
+        Ok(Online {
+            id: link.id.clone(),
+            inviter: link.inviter,
+            me,
+            commitment: commit(&link.id, &inviter, &link.salt),
+            salt: Some(link.salt),
+            own: homeland_in(&link.record, me),
+            offer: link.offer,
+            stage: Stage::Playing(Box::new(link.record.clone())),
+        })
+    }
+
     /// The game's record, once both homelands are known.
     pub fn record(&self) -> Option<&GameRecord> {
         match &self.stage {

@@ -465,3 +465,38 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_game_followed_on_a_second_device_goes_on_there() {
+    let (mut a, mut b) = played(5, 46);
+    let Message::Game(link) = sent(&a) else {
+        unreachable!()
+    };
+    // A second device of B's player follows the game from A's last link.
+    let mut b2 = Online::follow(&link, b.me).unwrap();
+    assert_eq!(b2.record(), b.record());
+    assert_eq!(b2.commitment, b.commitment);
+    assert_eq!(b2.own, b.own);
+    // It plays B's move; A takes it in. B's first device does not: the
+    // move is of its own side.
+    b2.play(some_move(&b2, 7).unwrap()).unwrap();
+    assert_eq!(a.receive(&sent(&b2)), Ok(Accepted::Moves(1)));
+    assert_eq!(
+        b.receive(&sent(&b2)),
+        Err(OnlineError::OutOfTurn { ply: 6 })
+    );
+    // A's answer reaches B's second device. The first, which did not see
+    // the move made on the second, refuses it: no device takes in a move
+    // of its own side that it did not make (a friend cannot play for it).
+    a.play(some_move(&a, 8).unwrap()).unwrap();
+    assert_eq!(b2.receive(&sent(&a)), Ok(Accepted::Moves(1)));
+    assert_eq!(b.receive(&sent(&a)), Err(OnlineError::OutOfTurn { ply: 6 }));
+    // A link that does not replay is not followed.
+    let Message::Game(mut broken) = sent(&a) else {
+        unreachable!()
+    };
+    broken.record.moves.push(Uci::Pass);
+    broken.record.moves.push(Uci::Pass);
+    broken.record.moves.push(Uci::Pass);
+    assert!(Online::follow(&broken, Color::White).is_err());
+}
