@@ -35,6 +35,9 @@ pub enum Screen {
     Invited,
     /// A link to send to the friend: an invitation or an answer.
     Send,
+    /// A game with a friend opened from a link on a device it is not on:
+    /// following it here.
+    Follow,
 }
 
 impl Screen {

@@ -8,7 +8,7 @@
 //! done; the DOM holds nothing of it while the other player sets up.
 
 use cyvasse::{
-    ByColor, Color, GameRecord, Homeland, Invite, Layout, Level, Link, Position, Ruleset,
+    ByColor, Color, GameLink, GameRecord, Homeland, Invite, Layout, Level, Link, Position, Ruleset,
 };
 use leptos::prelude::*;
 use std::future::Future;
@@ -80,6 +80,9 @@ pub struct Keeper {
     /// A link to send to the friend at another device, and what it
     /// carries.
     pub send: RwSignal<Option<(String, Sending)>>,
+    /// A game with a friend whose link was opened on this device, where it
+    /// is not kept: it can be followed here.
+    pub elsewhere: RwSignal<Option<GameLink>>,
     /// The ply from which moves came by the friend's link just opened: the
     /// play screen tells them (and takes the value).
     pub arrived: StoredValue<Option<usize>>,
@@ -131,6 +134,7 @@ impl Keeper {
             lang: RwSignal::new(settings.with_value(Settings::lang)),
             settings,
             invite: RwSignal::new(None),
+            elsewhere: RwSignal::new(None),
             send: RwSignal::new(None),
             arrived: StoredValue::new(None),
             continue_game: Memo::new(move |_| {
@@ -682,6 +686,12 @@ impl Keeper {
                 self.screen.set(Screen::Handoff(Next::Setup(!side)));
             }
         }
+    }
+
+    /// The game of the link opened here (`elsewhere`) followed on this
+    /// device, played from here as `side`.
+    pub fn follow_here(self, side: Color) {
+        self.online_step(online::follow(self, side));
     }
 
     /// Runs a step of a game with a friend once the online part is here

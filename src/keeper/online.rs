@@ -177,7 +177,11 @@ impl Keeper {
                     self.invite.set(Some(invite));
                     self.screen.set(Screen::Invited);
                 }
-                _ => self.notice.set(Some(t(Msg::OnlineNotHere).into())),
+                Message::Game(link) => {
+                    self.elsewhere.set(Some(link));
+                    self.screen.set(Screen::Follow);
+                }
+                Message::Answer(_) => self.notice.set(Some(t(Msg::OnlineNotHere).into())),
             };
         };
         let known = online.record().map_or(0, |r| r.moves.len());
@@ -216,6 +220,33 @@ impl Keeper {
                 self.take_up(id, saved);
             }
         }
+    }
+
+    /// The game of the link opened here (`elsewhere`), followed on this
+    /// device as `me`: kept as a new game, and taken up.
+    fn follow_game(self, me: Color) {
+        let Some(link) = self.elsewhere.get_untracked() else {
+            return;
+        };
+        let game = match Online::follow(&link, me).and_then(|online| {
+            let game = link.record.replay().map_err(OnlineError::Game)?;
+            Ok((online, game))
+        }) {
+            Ok(game) => game,
+            Err(e) => return self.notice.set(Some(refused(&e))),
+        };
+        let (online, game) = game;
+        let now = js_sys::Date::now();
+        let name = fill(Msg::GameNameFriend, &[("date", &date_text(now))]);
+        let mut session = Session::new(storage::new_id(), name, Seats::online(me), now);
+        session.online = Some(online.to_text());
+        session.link_came = Some(now);
+        let mut saved = session.saved(Stage::play(&game), now);
+        if let Err(e) = storage::GAMES.save(&session.id, &mut saved) {
+            return self.notice.set(Some(e.to_string()));
+        }
+        self.elsewhere.set(None);
+        self.take_up(session.id, saved);
     }
 
     /// Takes up a saved game with a friend where it was left: the board,
@@ -371,6 +402,13 @@ pub fn sync(k: Keeper) -> Result<(), NotLoaded> {
         k.last_saved.set_value(None);
     }
     k.save();
+    Ok(())
+}
+
+/// The game of a link opened here followed on this device, as `me`.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn follow(k: Keeper, me: Color) -> Result<(), NotLoaded> {
+    k.follow_game(me);
     Ok(())
 }
 

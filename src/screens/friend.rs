@@ -76,6 +76,37 @@ pub fn InvitedScreen(
     }
 }
 
+/// A game with a friend opened from a link on a device where it is not
+/// kept: following it here, as one side or the other.
+#[component]
+pub fn FollowScreen(
+    /// The game's ruleset.
+    ruleset: Ruleset,
+    /// Follows it, played from here as the side chosen.
+    on_follow: Callback<Color>,
+    on_back: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="screen start">
+            <div class="start-card versus">
+                <h2>{fill(Msg::FollowTitle, &[("game", game_title(ruleset))])}</h2>
+                <p class="lede">{t(Msg::FollowLine)}</p>
+                <nav class="menu">
+                    {[Color::White, Color::Black]
+                        .into_iter()
+                        .map(|side| view! {
+                            <button type="button" class="button primary big" on:click=move |_| on_follow.run(side)>
+                                {fill(Msg::FollowAs, &[("side", words::color(side))])}
+                            </button>
+                        })
+                        .collect_view()}
+                    {button("button big", t(Msg::FollowBack), move || on_back.run(()))}
+                </nav>
+            </div>
+        </div>
+    }
+}
+
 /// A link to send to the friend (an invitation or an answer), with what
 /// comes next.
 #[component]

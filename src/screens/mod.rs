@@ -23,7 +23,7 @@ use crate::keeper::Keeper;
 use crate::later::after_paint;
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
-use friend::{FriendScreenProps, InvitedScreenProps, SendScreenProps};
+use friend::{FollowScreenProps, FriendScreenProps, InvitedScreenProps, SendScreenProps};
 use handoff::HandoffScreen;
 use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
 use play::PlayScreenProps;
@@ -147,6 +147,15 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 })))
                 .into_any()
             }
+            None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
+        },
+        Screen::Follow => match k.elsewhere.get_untracked() {
+            Some(link) => deferred(Box::pin(parts::follow_screen(FollowScreenProps {
+                ruleset: link.record.white.ruleset(),
+                on_follow: Callback::new(move |side| k.follow_here(side)),
+                on_back: to(Screen::Start),
+            })))
+            .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
         Screen::Send => match k.send.get_untracked() {

@@ -29,7 +29,8 @@ use leptos::wasm_split::wasm_split;
 use crate::help::{RulesDialog, RulesDialogProps};
 use crate::part::{NotLoaded, Part};
 use crate::screens::friend::{
-    FriendScreen, FriendScreenProps, InvitedScreen, InvitedScreenProps, SendScreen, SendScreenProps,
+    FollowScreen, FollowScreenProps, FriendScreen, FriendScreenProps, InvitedScreen,
+    InvitedScreenProps, SendScreen, SendScreenProps,
 };
 use crate::screens::layouts::{
     LayoutLibrary, LayoutLibraryProps, SharedLayoutScreen, SharedLayoutScreenProps,
@@ -120,6 +121,12 @@ pub fn friend_screen(props: FriendScreenProps) -> Part {
 #[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn invited_screen(props: InvitedScreenProps) -> Part {
     Ok(component_view(InvitedScreen, props).into_any())
+}
+
+/// A game with a friend not kept here, opened from a link: following it.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn follow_screen(props: FollowScreenProps) -> Part {
+    Ok(component_view(FollowScreen, props).into_any())
 }
 
 /// A link to send to the friend.

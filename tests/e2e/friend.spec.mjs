@@ -180,10 +180,13 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   await expect(b.locator(".panel .status")).toHaveText("Black wins. White resigned.");
   await expect(b.locator(".moves .move")).toHaveText(moves);
 
-  // A third device, with no such game, is told so.
+  // A third device, with no such game, is told so: an answer cannot be
+  // taken in there; the game's link can be followed (see below).
   const c = await (await browser.newContext()).newPage();
-  await open(c, resigned);
+  await open(c, answer);
   await expect(c.getByText("This link is for a game between two devices that is not on this device.")).toBeVisible();
+  await open(c, resigned);
+  await expect(c.getByRole("heading", { name: "A game of Iron Throne from another device" })).toBeVisible();
 
   const origin = new URL(baseURL).origin;
   for (const url of [...sentA, ...sentB]) {
@@ -249,4 +252,29 @@ test("a draw offered by a link: declined, offered again and accepted, on both de
   await open(a, again);
   await expect(a.getByText("This link changes nothing: the game has ended.")).toBeVisible();
   await expect(a.locator(".panel .status")).toContainText("The players agreed to a draw.");
+});
+
+test("a game followed on a second device of the same player goes on from there", async ({ browser }, info) => {
+  test.setTimeout(180_000);
+  const { a, moves, link } = await begun(browser);
+  // B's player opens A's last link on another phone of theirs.
+  const b2 = await (await browser.newContext()).newPage();
+  await open(b2, link);
+  await expect(b2.getByRole("heading", { name: "A game of Iron Throne from another device" })).toBeVisible();
+  await shot(b2, info, "58-follow");
+  await button(b2, "I play Black").click();
+  await expect(b2.locator(".player-bar").last()).toContainText("Black (you)");
+  await expect(b2.locator(".moves .move")).toHaveText(moves);
+  // It plays Black's move; A takes it in.
+  moves.push(await someMove(b2, "Black"));
+  await open(a, await linkOf(b2));
+  await expect(a.locator(".moves .move")).toHaveText(moves);
+  // A's answer comes to the second phone.
+  moves.push(await someMove(a, "White"));
+  await open(b2, await linkOf(a));
+  await expect(b2.locator(".moves .move")).toHaveText(moves);
+  // Kept there: its saved games list it with the last link's time.
+  await b2.goto("./");
+  await button(b2, "Saved games").click();
+  await expect(b2.locator(".saved-meta")).toHaveText([/Friend – You · Iron Throne · Your move: move 2 · last link /]);
 });
