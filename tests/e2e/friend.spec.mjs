@@ -4,38 +4,7 @@
 // pages give to send; bad links are refused in words; nothing leaves the
 // page's origin.
 import { test, expect } from "@playwright/test";
-import { BLACK, WHITE, button, buildHomeland, square } from "./helpers.mjs";
-
-/** The fragment of the link a page gives to send (the last one shown). */
-async function linkOf(page) {
-  const field = page.locator("[data-send-link]").last();
-  await expect(field).toBeVisible();
-  const url = await field.inputValue();
-  expect(url.startsWith(new URL("./", page.url()).href)).toBe(true);
-  return url.slice(url.indexOf("#"));
-}
-
-/** Opens a link's fragment in a page, as following the link does. */
-async function open(page, fragment) {
-  await page.goto(`./${fragment}`);
-}
-
-/** Plays a move of `side` by taps: the first unit, square by square, that
- *  has a slide, to its first one (no capture: the game goes on). */
-async function someMove(page, side) {
-  await expect(page.locator(".guarded")).toHaveCount(0);
-  for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
-    await sq.click();
-    const to = page.locator('[data-marks~="move"]').first();
-    if (await to.count()) {
-      const from = await sq.getAttribute("data-square");
-      const dest = await to.getAttribute("data-square");
-      await to.click();
-      return `${from}–${dest}`;
-    }
-  }
-  throw new Error(`no slide for ${side}`);
-}
+import { BLACK, WHITE, button, buildHomeland, linkOf, openLink as open, someMove } from "./helpers.mjs";
 
 /** Every request a page makes, to check that none leaves its origin. */
 function requests(page) {

@@ -188,3 +188,41 @@ export function homelandText(layout) {
 /** The keys and values of the page's localStorage. */
 export const storage = (page) =>
   page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+
+// A game with a friend on another device (friend.spec, offline.spec).
+
+/** The fragment of the link a page gives to send (the last one shown). */
+export async function linkOf(page) {
+  const field = page.locator("[data-send-link]").last();
+  await expect(field).toBeVisible();
+  const url = await field.inputValue();
+  expect(url.startsWith(new URL("./", page.url()).href)).toBe(true);
+  return url.slice(url.indexOf("#"));
+}
+
+/** Opens a link's fragment in a page, as following the link does: on the
+ *  page's own site, or the tests' one for a page not yet opened. */
+export async function openLink(page, fragment) {
+  const here = page.url();
+  await page.goto(here.startsWith("http") ? new URL(fragment, here).href : `./${fragment}`);
+}
+
+/** Plays a move of `side` by taps: the first unit, square by square, that
+ *  has a slide, to its first one (no capture: the game goes on). */
+export async function someMove(page, side) {
+  const units = page.locator(`[data-square][aria-label*=", ${side} "]`);
+  // The board is up, with its units.
+  await expect(units.first()).toBeVisible();
+  await expect(page.locator(".guarded")).toHaveCount(0);
+  for (const sq of await units.all()) {
+    await sq.click();
+    const to = page.locator('[data-marks~="move"]').first();
+    if (await to.count()) {
+      const from = await sq.getAttribute("data-square");
+      const dest = await to.getAttribute("data-square");
+      await to.click();
+      return `${from}–${dest}`;
+    }
+  }
+  throw new Error(`no slide for ${side}`);
+}

@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { button, catalog, dragMove, square, startAgainstComputer } from "./helpers.mjs";
+import { BLACK, WHITE, buildHomeland, button, catalog, dragMove, linkOf, openLink, someMove as someSlide, square, startAgainstComputer } from "./helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(REPO, "dist");
@@ -398,4 +398,45 @@ test("with no network, every language the page speaks can be chosen after one vi
   await menu().selectOption("en");
   await expect(button(page, "New game · two players on this device")).toBeVisible();
   expect(site.requests.length).toBe(served);
+});
+
+test("with no network, two devices play a game with a friend by links, its QR code too", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const site = await serve(copyOfDist(dirs));
+  sites.push(site);
+  // Two devices, each visiting once, then both with no network at all.
+  const devices = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await expect(button(page, "New game · two players on this device")).toBeVisible();
+    await workerReady(page);
+    devices.push({ context, page });
+  }
+  for (const { context } of devices) await context.setOffline(true);
+  await site.close();
+  const served = site.requests.length;
+  const [a, b] = devices.map((d) => d.page);
+  for (const page of [a, b]) await page.reload();
+
+  await button(a, "Play a friend on another device").click();
+  await button(a, "Start").click();
+  await buildHomeland(a, WHITE);
+  await button(a, "Show QR code").click();
+  await expect(a.getByRole("img", { name: /QR code of the link/ })).toBeVisible();
+  await openLink(b, await linkOf(a));
+  await button(b, "Build my homeland").click();
+  await buildHomeland(b, BLACK);
+  await openLink(a, await linkOf(b));
+  const moves = [];
+  let [mover, other, side] = [a, b, "White"];
+  while (moves.length < 4) {
+    moves.push(await someSlide(mover, side));
+    await openLink(other, await linkOf(mover));
+    await expect(other.locator(".moves .move")).toHaveText(moves);
+    [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
+  }
+  expect(site.requests.length).toBe(served);
+  for (const { context } of devices) await context.close();
 });
