@@ -4,7 +4,7 @@
 // pages give to send; bad links are refused in words; nothing leaves the
 // page's origin.
 import { test, expect } from "@playwright/test";
-import { BLACK, WHITE, button, buildHomeland, linkOf, openLink as open, someMove } from "./helpers.mjs";
+import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, button, buildHomeland, linkOf, openLink as open, someMove } from "./helpers.mjs";
 
 /** Every request a page makes, to check that none leaves its origin. */
 function requests(page) {
@@ -16,16 +16,17 @@ function requests(page) {
 /** Two devices begin a game by links: A (White) invites, B answers, A
  *  plays a first move and reveals; B takes it in. Gives both pages, the
  *  moves so far and the link last sent. */
-async function begun(browser) {
+async function begun(browser, { game, white = WHITE, black = BLACK } = {}) {
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
   await a.goto("./");
+  if (game) await button(a, game).click();
   await button(a, "Play a friend on another device").click();
   await button(a, "Start").click();
-  await buildHomeland(a, WHITE);
+  await buildHomeland(a, white);
   await open(b, await linkOf(a));
   await button(b, "Build my homeland").click();
-  await buildHomeland(b, BLACK);
+  await buildHomeland(b, black);
   await open(a, await linkOf(b));
   await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
   const moves = [await someMove(a, "White")];
@@ -246,4 +247,25 @@ test("a game followed on a second device of the same player goes on from there",
   await b2.goto("./");
   await button(b2, "Saved games").click();
   await expect(b2.locator(".saved-meta")).toHaveText([/Friend – You · Iron Throne · Your move: move 2 · last link /]);
+});
+
+test("a game of armor with a friend by links: six moves, then a resignation", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { a, b, moves, link } = await begun(browser, { game: "Armor", white: ARMOR_WHITE, black: ARMOR_BLACK });
+  expect(link).toMatch(/^#online:1:g:[0-9a-z]+:w:[0-9a-f]{64}:-:armor:/);
+  for (const page of [a, b]) await expect(page.locator(".game-tag")).toHaveText("Armor");
+  let [mover, other, side] = [b, a, "Black"];
+  while (moves.length < 6) {
+    moves.push(await someMove(mover, side));
+    await open(other, await linkOf(mover));
+    await expect(other.locator(".moves .move")).toHaveText(moves);
+    [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
+  }
+  // White to move resigns; Black's device learns it.
+  await button(a, "Resign").click();
+  await button(a, "White resigns — sure?").click();
+  await button(a, "Review the game").click();
+  await expect(a.getByText("Send this link to your friend: it ends the game.")).toBeVisible();
+  await open(b, await linkOf(a));
+  await expect(b.locator(".panel .status")).toHaveText("Black wins. White resigned.");
 });
