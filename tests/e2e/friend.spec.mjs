@@ -269,3 +269,70 @@ test("a game of armor with a friend by links: six moves, then a resignation", as
   await open(b, await linkOf(a));
   await expect(b.locator(".panel .status")).toHaveText("Black wins. White resigned.");
 });
+
+test("every bad link is refused in words on the receiving device, and its game goes on", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { b, moves, link } = await begun(browser);
+  const first = moves[0].replace("–", "");
+  // The link ends with the moves so far: White's first.
+  expect(link.endsWith(first)).toBe(true);
+  // A legal move of Black's, found by looking on B's board.
+  const unit = b.locator('[data-square][aria-label*=", Black "]').first();
+  await unit.click();
+  const dest = await b.locator('[data-marks~="move"]').first().getAttribute("data-square");
+  const black = (await unit.getAttribute("data-square")) + dest;
+  await unit.click();
+  const other = first === "h8h7" ? "h8h6" : "h8h7";
+  for (const [what, bad, reason] of [
+    ["a newer version", link.replace("#online:1:", "#online:9:"), "it was made by a newer version of Cyvasse"],
+    ["a malformed link", "#online:1:g:%3Cb%3E:", "a part of it is missing or damaged"],
+    ["an edited history", link.slice(0, -4) + other, "its moves differ from the moves of the game on this device"],
+    ["an illegal move", link + "a1a1", /This link changes nothing: the game in it: /],
+    ["a move out of turn", link + black, "move 2 in it is not your friend's to play"],
+  ]) {
+    await open(b, bad);
+    await expect(b.locator(".notice-bar"), what).toContainText(reason);
+    await expect(b.locator(".notice-bar"), what).not.toContainText("<b>");
+  }
+  // Nothing was lost: B's game is as it was, and goes on.
+  await expect(b.locator(".moves .move")).toHaveText(moves);
+  moves.push(await someMove(b, "Black"));
+  await expect(b.locator(".moves .move")).toHaveText(moves);
+});
+
+test("two games with the same friend at once: each link goes to its own game", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const one = await begun(browser);
+  const { a, b } = one;
+  // A second game: A invites again, as Black this time (B is White).
+  await a.goto("./");
+  await button(a, "Play a friend on another device").click();
+  await a.getByRole("group", { name: "Your side" }).getByRole("button", { name: "Black" }).click();
+  await button(a, "Start").click();
+  await buildHomeland(a, BLACK);
+  await open(b, await linkOf(a));
+  await button(b, "Build my homeland").click();
+  await buildHomeland(b, WHITE);
+  await open(a, await linkOf(b));
+  // A is Black in the second game: A reveals without a move.
+  await expect(a.locator(".player-bar").last()).toContainText("Black (you)");
+  await expect(a.getByText("Send this link to your friend: it reveals your homeland")).toBeVisible();
+  const reveal = await linkOf(a);
+  await open(b, reveal);
+  const second = [await someMove(b, "White")];
+  const toA = await linkOf(b);
+  // B's move in the first game, sent after; A opens the two links in turn.
+  await open(b, one.link);
+  await expect(b.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
+  one.moves.push(await someMove(b, "Black"));
+  const firstToA = await linkOf(b);
+  await open(a, toA);
+  await expect(a.locator(".moves .move")).toHaveText(second);
+  await expect(a.locator(".player-bar").last()).toContainText("Black (you)");
+  await open(a, firstToA);
+  await expect(a.locator(".moves .move")).toHaveText(one.moves);
+  await expect(a.locator(".player-bar").last()).toContainText("White (you)");
+  await a.goto("./");
+  await button(a, "Saved games").click();
+  await expect(a.locator(".saved-meta")).toHaveCount(2);
+});
