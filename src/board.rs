@@ -9,7 +9,7 @@
 
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
-use crate::widgets::{close_on_escape, focus_while_open, hold_focus};
+use crate::widgets::{close_on_escape, focus_while_open, hold_focus, tell};
 use cyvasse::{Color, Piece, Role, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
@@ -575,17 +575,9 @@ pub fn Board(
     };
 
     // What the board's keys answer, said once by screen readers (an answer
-    // that repeats the last is told again: a space more or less makes it new).
+    // that repeats the last is told again).
     let said = RwSignal::new(String::new());
-    let say = move |text: String| {
-        said.update(|s| {
-            *s = if *s == text {
-                format!("{text}\u{a0}")
-            } else {
-                text
-            };
-        })
-    };
+    let say = move |text: String| tell(said, text);
 
     // Keyboard: arrows move between squares as they appear on screen; Enter or
     // Space presses the square, as a tap does; a unit's letter (K, D, R, …,

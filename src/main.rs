@@ -29,6 +29,16 @@ pub fn random_u64() -> u64 {
     (half() << 32) | half()
 }
 
+/// The side chosen, or one drawn at random for `None` (a choice of
+/// *Random*).
+pub fn side_or_random(side: Option<cyvasse::Color>) -> cyvasse::Color {
+    side.unwrap_or(if random_u64().is_multiple_of(2) {
+        cyvasse::Color::White
+    } else {
+        cyvasse::Color::Black
+    })
+}
+
 fn main() {
     // Debug builds report a panic in the console; release builds keep the
     // bytes (nothing in the page is meant to panic).

@@ -1,7 +1,9 @@
 //! Small controls shared by the screens.
 
+use cyvasse::Color;
 use leptos::prelude::*;
 
+use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
 use crate::qr;
 
@@ -152,6 +154,46 @@ fn button_if_boxed(
 }
 
 /// A button of a choice among a few, pressed while `pressed` says so.
+/// Puts `text` in `said`, a live region's words, to be told by screen
+/// readers: a text that repeats the last one is told again (a space more
+/// or less makes it new).
+pub fn tell(said: RwSignal<String>, text: String) {
+    said.update(|s| {
+        *s = if *s == text {
+            format!("{text}\u{a0}")
+        } else {
+            text
+        };
+    })
+}
+
+/// A choice of side, White, Black or *Random* (`None`), with its group's
+/// label.
+pub fn side_choice(
+    side: RwSignal<Option<Color>>,
+    label: &'static str,
+    random: &'static str,
+) -> impl IntoView {
+    let sides = [
+        (Some(Color::White), words::color(Color::White)),
+        (Some(Color::Black), words::color(Color::Black)),
+        (None, random),
+    ];
+    view! {
+        <div class="choice" role="group" aria-label=label>
+            <span class="choice-label">{label}</span>
+            {sides
+                .into_iter()
+                .map(|(value, name)| choice_button(
+                    name.to_string(),
+                    move || side.get() == value,
+                    move || side.set(value),
+                ))
+                .collect_view()}
+        </div>
+    }
+}
+
 pub fn choice_button(
     label: String,
     pressed: impl Fn() -> bool + Send + Sync + 'static,

@@ -11,10 +11,10 @@ use super::{Keeper, Sending};
 use crate::i18n::{fill, reasons, t, Msg};
 use crate::part::NotLoaded;
 use crate::play_model::PlayBoard;
-use crate::random_u64;
 use crate::route::{link_to, Screen};
 use crate::session::{date_text, Seats, Session};
 use crate::setup_model::SetupBoard;
+use crate::side_or_random;
 use crate::storage::{self, SavedGame, Stage};
 
 impl Keeper {
@@ -22,12 +22,7 @@ impl Keeper {
     /// chosen: this device invites, playing `side` (random if `None`), and
     /// builds its homeland first.
     pub fn new_online(self, side: Option<Color>) {
-        let side = side.unwrap_or(if random_u64() & 1 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        });
-        self.start_online(self.ruleset.get_untracked(), side);
+        self.start_online(self.ruleset.get_untracked(), side_or_random(side));
     }
 
     /// The invitation opened here is taken up: this device builds its

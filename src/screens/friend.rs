@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{fill, t, Msg};
 use crate::keeper::Sending;
-use crate::widgets::{button, choice_button, SendLink};
+use crate::widgets::{button, side_choice, SendLink};
 
 /// Choosing a side for a game with a friend, who is invited once this
 /// device's homeland is built.
@@ -21,27 +21,12 @@ pub fn FriendScreen(
     ruleset: Ruleset,
 ) -> impl IntoView {
     let side = RwSignal::new(Some(Color::White));
-    let sides = [
-        (Some(Color::White), words::color(Color::White)),
-        (Some(Color::Black), words::color(Color::Black)),
-        (None, t(Msg::FriendRandom)),
-    ];
     view! {
         <div class="screen start">
             <div class="start-card versus">
                 <h2>{fill(Msg::FriendTitle, &[("game", game_title(ruleset))])}</h2>
                 <p class="lede">{t(Msg::FriendLede)}</p>
-                <div class="choice" role="group" aria-label=t(Msg::FriendSide)>
-                    <span class="choice-label">{t(Msg::FriendSide)}</span>
-                    {sides
-                        .into_iter()
-                        .map(|(value, name)| choice_button(
-                            name.to_string(),
-                            move || side.get() == value,
-                            move || side.set(value),
-                        ))
-                        .collect_view()}
-                </div>
+                {side_choice(side, t(Msg::FriendSide), t(Msg::FriendRandom))}
                 <nav class="menu">
                     {button("button primary big", t(Msg::FriendStart), move || on_start.run(side.get_untracked()))}
                     {button("button big", t(Msg::FriendBack), move || on_back.run(()))}

@@ -22,7 +22,7 @@ use crate::session::Seat;
 use crate::signals::settled;
 use crate::widgets::{
     button, button_if, choice_button, close_on_escape, focus_while_open, hold_focus,
-    keep_focus_within, SendLink, Toggle,
+    keep_focus_within, tell, SendLink, Toggle,
 };
 
 fn mark_of(kind: MoveKind) -> Mark {
@@ -440,7 +440,7 @@ pub fn PlayScreen(
     // follows from it (whose turn, a forced pass, the end); an end without a
     // move (a resignation, a draw agreed) alone. The status line says the
     // same to the eye and is not spoken. A message that repeats the last one
-    // is told again (a space more or less makes it new).
+    // is told again.
     // Moves that came from elsewhere while the screen was being built (a
     // friend's link) are told once it is up, from the ply they began at.
     let spoken = RwSignal::new(String::new());
@@ -462,13 +462,7 @@ pub fn PlayScreen(
                         }
                     })
             });
-            spoken.update(|s| {
-                *s = if *s == text {
-                    format!("{text}\u{a0}")
-                } else {
-                    text
-                };
-            });
+            tell(spoken, text);
         }
         now
     });

@@ -14,6 +14,7 @@ use crate::i18n::{fill, t, Msg};
 use crate::notation;
 use crate::play_model::PlayBoard;
 use crate::reader::{self, Command};
+use crate::widgets::tell;
 
 /// The text board of the game in `play`, drawn from the same cells and
 /// marks as the drawn board; `status` says whose turn it is or how the game
@@ -30,15 +31,7 @@ pub fn TextBoard(
     plies: Signal<usize>,
 ) -> impl IntoView {
     let answer = RwSignal::new(String::new());
-    let say = move |text: String| {
-        answer.update(|s| {
-            *s = if *s == text {
-                format!("{text}\u{a0}")
-            } else {
-                text
-            };
-        })
-    };
+    let say = move |text: String| tell(answer, text);
     let typed = RwSignal::new(String::new());
     let field = NodeRef::<leptos::html::Input>::new();
     // The field takes the focus when the text board is shown.

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{fill, t, Msg};
-use crate::random_u64;
-use crate::widgets::{button, choice_button};
+use crate::side_or_random;
+use crate::widgets::{button, choice_button, side_choice};
 
 /// Choosing a side and a level for a game against the computer.
 #[component]
@@ -19,37 +19,13 @@ pub fn VersusScreen(
     // `None`: a side drawn at random when the game starts.
     let side = RwSignal::new(Some(Color::White));
     let level = RwSignal::new(Level::Medium);
-    let sides = [
-        (Some(Color::White), words::color(Color::White)),
-        (Some(Color::Black), words::color(Color::Black)),
-        (None, t(Msg::VersusRandom)),
-    ];
-    let start = move || {
-        let player = side
-            .get_untracked()
-            .unwrap_or(if random_u64().is_multiple_of(2) {
-                Color::White
-            } else {
-                Color::Black
-            });
-        on_start.run((player, level.get_untracked()));
-    };
+    let start = move || on_start.run((side_or_random(side.get_untracked()), level.get_untracked()));
     view! {
         <div class="screen start">
             <div class="start-card versus">
                 <h2>{fill(Msg::VersusTitle, &[("game", game_title(ruleset))])}</h2>
                 <p class="lede">{t(Msg::VersusLede)}</p>
-                <div class="choice" role="group" aria-label=t(Msg::VersusSide)>
-                    <span class="choice-label">{t(Msg::VersusSide)}</span>
-                    {sides
-                        .into_iter()
-                        .map(|(value, name)| choice_button(
-                            name.to_string(),
-                            move || side.get() == value,
-                            move || side.set(value),
-                        ))
-                        .collect_view()}
-                </div>
+                {side_choice(side, t(Msg::VersusSide), t(Msg::VersusRandom))}
                 <div class="choice" role="group" aria-label=t(Msg::VersusLevel)>
                     <span class="choice-label">{t(Msg::VersusLevel)}</span>
                     {Level::ALL
