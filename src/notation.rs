@@ -81,15 +81,21 @@ pub fn sentence(before: &Position, m: Move) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A test position (also `reader`'s): White to move, a Catapult on e3
+    /// that shoots the Black King on e5, and water a unit can enter.
+    pub(crate) fn position() -> Position {
+        "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
+            1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
+            .parse()
+            .unwrap()
+    }
 
     #[test]
     fn moves_read_by_kind() {
-        let pos: Position = "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
-            1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
-            .parse()
-            .unwrap();
+        let pos = position();
         let shot = pos.to_move("e3e5".parse().unwrap()).unwrap();
         assert_eq!(short(shot), "e3⇢e5");
         assert_eq!(sentence(&pos, shot), "White Catapult e3 shoots King on e5");
@@ -100,10 +106,7 @@ mod tests {
 
     #[test]
     fn a_unit_that_enters_water_is_said_frozen() {
-        let pos: Position = "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
-            1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
-            .parse()
-            .unwrap();
+        let pos = position();
         let into_water = pos
             .legal_moves()
             .into_iter()

@@ -223,14 +223,7 @@ mod tests {
         name.parse().unwrap()
     }
 
-    /// The position of `notation`'s test: White to move, a Catapult on e3
-    /// that shoots the Black King on e5.
-    fn position() -> Position {
-        "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
-            1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
-            .parse()
-            .unwrap()
-    }
+    use crate::notation::tests::position;
 
     #[test]
     fn commands_read_in_every_spelling() {
