@@ -9,7 +9,7 @@
 
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
-use crate::widgets::{close_on_escape, focus_while_open, hold_focus, tell};
+use crate::widgets::{tell, Dialog};
 use cyvasse::{Color, Piece, Role, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
@@ -684,25 +684,26 @@ pub fn Board(
     };
 
     let asks = on_ask.is_some();
-    let card = NodeRef::<leptos::html::Section>::new();
-    focus_while_open(move || keys_open.get(), card);
-    close_on_escape(
-        move || keys_open.get_untracked(),
-        move || keys_open.set(false),
-    );
-    let keys_card = move || {
-        keys_open.get().then(|| {
-            let roles: Vec<Role> = cells.with_untracked(|c| {
-                Role::ALL
-                    .into_iter()
-                    .filter(|&r| {
-                        c.0.iter()
-                            .any(|cell| cell.piece.is_some_and(|p| p.role == r))
-                    })
-                    .collect()
-            });
-            view! { <KeysCard open=keys_open asks=asks roles=roles card=card /> }
-        })
+    let keys_card = view! {
+        <Dialog
+            open=keys_open
+            on_close=Callback::new(move |()| keys_open.set(false))
+            class="keys"
+            label=t(Msg::KeysTitle)
+        >
+            {move || {
+                let roles: Vec<Role> = cells.with_untracked(|c| {
+                    Role::ALL
+                        .into_iter()
+                        .filter(|&r| {
+                            c.0.iter()
+                                .any(|cell| cell.piece.is_some_and(|p| p.role == r))
+                        })
+                        .collect()
+                });
+                keys_card(keys_open, asks, roles)
+            }}
+        </Dialog>
     };
 
     // Each layer is an SVG of its own, so that a change in one (a mark, a
@@ -754,14 +755,7 @@ pub fn Board(
 
 /// The card of the board's keys: what each does. `asks`: whether the
 /// screen answers M, A, F and P; `roles`: the units whose letters it lists.
-/// The card is `card` (the board holds the focus in it while it is open).
-#[component]
-fn KeysCard(
-    open: RwSignal<bool>,
-    asks: bool,
-    roles: Vec<Role>,
-    card: NodeRef<leptos::html::Section>,
-) -> impl IntoView {
+fn keys_card(open: RwSignal<bool>, asks: bool, roles: Vec<Role>) -> impl IntoView {
     let mut lines: Vec<String> = vec![t(Msg::KeysArrows).into(), t(Msg::KeysEnter).into()];
     lines.extend(roles.into_iter().map(|r| {
         fill(
@@ -785,21 +779,10 @@ fn KeysCard(
         lines.push(t(Msg::KeysGame).to_string());
     }
     view! {
-        <div class="overlay">
-            <section
-                class="dialog keys"
-                role="dialog"
-                aria-modal="true"
-                aria-label=t(Msg::KeysTitle)
-                node_ref=card
-                on:keydown=move |e| hold_focus(&e, card)
-            >
-                <h2>{t(Msg::KeysTitle)}</h2>
-                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                <div class="actions">
-                    <button type="button" class="button" on:click=move |_| open.set(false)>{t(Msg::KeysClose)}</button>
-                </div>
-            </section>
+        <h2>{t(Msg::KeysTitle)}</h2>
+        <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        <div class="actions">
+            <button type="button" class="button" on:click=move |_| open.set(false)>{t(Msg::KeysClose)}</button>
         </div>
     }
 }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::art::{tile_image, unit_use};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{count, fill, t, Count, Msg};
-use crate::widgets::{choice_button, close_on_escape, focus_while_open, hold_focus};
+use crate::widgets::{choice_button, Dialog};
 
 /// A rules card: a title and a few lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -260,33 +260,24 @@ pub fn RulesDialog(
     /// for a new game.
     ruleset: Signal<Ruleset>,
 ) -> impl IntoView {
-    let close = move |_| open.set(false);
-    close_on_escape(move || open.get_untracked(), move || open.set(false));
-    let dialog = NodeRef::<leptos::html::Section>::new();
-    focus_while_open(move || open.get(), dialog);
-    // Built when it opens, not again when told to open while it is open.
-    let is_open = Memo::new(move |_| open.get());
     // The rules shown; the other game's are a press away.
     let shown = RwSignal::new(ruleset.get_untracked());
     view! {
-        {move || is_open.get().then(|| {
-            // Each opening starts on the game on show, set before the body
-            // below is built from it.
-            shown.set(ruleset.get_untracked());
-            view! {
-            <div class="overlay" on:click=close>
-                <section
-                    class="dialog rules"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-label=t(Msg::PageRules)
-                    node_ref=dialog
-                    on:keydown=move |e| hold_focus(&e, dialog)
-                    on:click=|e| e.stop_propagation()
-                >
+        <Dialog
+            open=open
+            on_close=Callback::new(move |()| open.set(false))
+            class="rules"
+            label=t(Msg::PageRules)
+            outside_closes=true
+        >
+            {move || {
+                // Each opening starts on the game on show, set before the
+                // body below is built from it.
+                untrack(|| shown.set(ruleset.get_untracked()));
+                view! {
                     <header class="dialog-head">
                         <h2>{t(Msg::RulesTitle)}</h2>
-                        <button type="button" class="button" on:click=close aria-label=t(Msg::RulesCloseLabel)>
+                        <button type="button" class="button" on:click=move |_| open.set(false) aria-label=t(Msg::RulesCloseLabel)>
                             {t(Msg::RulesClose)}
                         </button>
                     </header>
@@ -304,9 +295,9 @@ pub fn RulesDialog(
                         {move || rules_of(shown.get())}
                         <p>{t(Msg::RulesComputerDraw)}</p>
                     </div>
-                </section>
-            </div>
-        }}.into_any())}
+                }
+            }}
+        </Dialog>
     }
 }
 

@@ -274,7 +274,7 @@ pub fn keep_focus_within(e: &leptos::ev::KeyboardEvent, container: &web_sys::Ele
 /// its controls (`keep_focus_within`), and when it closes the focus goes
 /// back where it was. Give the dialog `node_ref=dialog` and
 /// `on:keydown=move |e| hold_focus(&e, dialog)`.
-pub fn focus_while_open(open: impl Fn() -> bool + 'static, dialog: NodeRef<leptos::html::Section>) {
+fn focus_while_open(open: impl Fn() -> bool + 'static, dialog: NodeRef<leptos::html::Section>) {
     use wasm_bindgen::JsCast;
     // An element of the page or of a drawing (a square of the board).
     let before = StoredValue::new_local(None::<web_sys::Element>);
@@ -311,16 +311,56 @@ pub fn focus_while_open(open: impl Fn() -> bool + 'static, dialog: NodeRef<lepto
 }
 
 /// Tab within a dialog that holds the focus (see [`focus_while_open`]).
-pub fn hold_focus(e: &leptos::ev::KeyboardEvent, dialog: NodeRef<leptos::html::Section>) {
+fn hold_focus(e: &leptos::ev::KeyboardEvent, dialog: NodeRef<leptos::html::Section>) {
     if let Some(el) = dialog.get_untracked() {
         keep_focus_within(e, &el);
+    }
+}
+
+/// A dialog over the page, built when `open` turns true: a modal section
+/// labelled `label`, of class `dialog <class>`, that takes the focus while
+/// it is open (its first control) and gives it back where it was, keeps Tab
+/// within it, and closes (`on_close`) on Escape, and on a press outside it
+/// where `outside_closes`. Its content is built anew each time it opens.
+#[component]
+pub fn Dialog(
+    #[prop(into)] open: Signal<bool>,
+    on_close: Callback<()>,
+    class: &'static str,
+    #[prop(into)] label: String,
+    #[prop(optional)] outside_closes: bool,
+    children: ChildrenFn,
+) -> impl IntoView {
+    close_on_escape(move || open.get_untracked(), move || on_close.run(()));
+    let section = NodeRef::<leptos::html::Section>::new();
+    focus_while_open(move || open.get(), section);
+    // Built when it opens, not again when told to open while it is open.
+    let is_open = Memo::new(move |_| open.get());
+    move || {
+        is_open.get().then(|| {
+            view! {
+                <div class="overlay" on:click=move |_| if outside_closes { on_close.run(()) }>
+                    <section
+                        class=format!("dialog {class}")
+                        role="dialog"
+                        aria-modal="true"
+                        aria-label=label.clone()
+                        node_ref=section
+                        on:keydown=move |e| hold_focus(&e, section)
+                        on:click=|e| e.stop_propagation()
+                    >
+                        {children()}
+                    </section>
+                </div>
+            }
+        })
     }
 }
 
 /// Closes a dialog on Escape while `is_open` says it is open, for as long as
 /// the calling component lives. An Escape already handled inside the dialog
 /// (a renaming that cancelled itself) is left alone.
-pub fn close_on_escape(is_open: impl Fn() -> bool + 'static, close: impl Fn() + 'static) {
+fn close_on_escape(is_open: impl Fn() -> bool + 'static, close: impl Fn() + 'static) {
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
         if e.key() == "Escape" && !e.default_prevented() && is_open() {
             close();

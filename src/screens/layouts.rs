@@ -12,8 +12,7 @@ use crate::route::link_to;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, SavedLayout};
 use crate::widgets::{
-    button, close_on_escape, focus_while_open, hold_focus, message_line, select_text, NameField,
-    RenameForm, UndoBanner,
+    button, message_line, select_text, Dialog, NameField, RenameForm, UndoBanner,
 };
 
 /// Layouts every player starts with, as layout texts (White's view). Each
@@ -162,9 +161,6 @@ pub fn LayoutLibrary(
         let n = list.with_untracked(|l| l.iter().filter(|e| e.id.is_some()).count());
         name.set(fill(Msg::LayoutMyN, &[("n", &(n + 1).to_string())]));
     };
-    // Escape closes the dialog, unless a renaming took it (and cancelled
-    // itself).
-    close_on_escape(move || open.get_untracked(), move || open.set(false));
     // A layout saved, renamed or deleted in another tab shows here at once.
     let others = window_event_listener(leptos::ev::storage, move |e| {
         if open.get_untracked() && e.key().is_some_and(|k| storage::LAYOUTS.holds_key(&k)) {
@@ -336,25 +332,18 @@ pub fn LayoutLibrary(
         .into_any()
     };
 
-    // Built (and the list read) when it opens, not again when told to open
-    // while it is open.
-    let is_open = Memo::new(move |_| open.get());
-    let dialog = NodeRef::<leptos::html::Section>::new();
-    focus_while_open(move || open.get(), dialog);
+    // The list is read each time it opens.
     view! {
-        {move || is_open.get().then(|| {
-            refresh();
-            view! {
-            <div class="overlay" on:click=move |_| open.set(false)>
-                <section
-                    class="dialog layouts"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-label=t(Msg::LayoutTitle)
-                    node_ref=dialog
-                    on:keydown=move |e| hold_focus(&e, dialog)
-                    on:click=|e| e.stop_propagation()
-                >
+        <Dialog
+            open=open
+            on_close=Callback::new(move |()| open.set(false))
+            class="layouts"
+            label=t(Msg::LayoutTitle)
+            outside_closes=true
+        >
+            {move || {
+                untrack(refresh);
+                view! {
                     <header class="dialog-head">
                         <h2>{t(Msg::LayoutTitle)}</h2>
                         {button("button", t(Msg::SavedClose), move || open.set(false))}
@@ -380,11 +369,9 @@ pub fn LayoutLibrary(
                     <ul class="layout-list">
                         {move || list.get().into_iter().map(row).collect_view()}
                     </ul>
-                </section>
-            </div>
-            }
-            .into_any()
-        })}
+                }
+            }}
+        </Dialog>
     }
 }
 

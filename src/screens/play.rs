@@ -21,8 +21,7 @@ use crate::seat;
 use crate::session::Seat;
 use crate::signals::settled;
 use crate::widgets::{
-    button, button_if, choice_button, close_on_escape, focus_while_open, hold_focus,
-    keep_focus_within, tell, SendLink, Toggle,
+    button, button_if, choice_button, keep_focus_within, tell, Dialog, SendLink, Toggle,
 };
 
 fn mark_of(kind: MoveKind) -> Mark {
@@ -576,31 +575,16 @@ pub fn PlayScreen(
         }
     });
     // The game's end holds the focus; Escape closes it to review the game.
-    let over_dialog = NodeRef::<leptos::html::Section>::new();
-    focus_while_open(
-        move || panel_result.get().is_some() && !over_dismissed.get(),
-        over_dialog,
-    );
-    close_on_escape(
-        move || panel_result.get_untracked().is_some() && !over_dismissed.get_untracked(),
-        move || over_dismissed.set(true),
-    );
-    let game_over = move || {
-        let r = panel_result.get()?;
-        if over_dismissed.get() {
-            return None;
-        }
-        let (head, why) = words::result(r, ruleset);
-        Some(view! {
-            <div class="overlay">
-                <section
-                    class="dialog game-over"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-label=t(Msg::PlayGameOver)
-                    node_ref=over_dialog
-                    on:keydown=move |e| hold_focus(&e, over_dialog)
-                >
+    let game_over = view! {
+        <Dialog
+            open=Signal::derive(move || panel_result.get().is_some() && !over_dismissed.get())
+            on_close=Callback::new(move |()| over_dismissed.set(true))
+            class="game-over"
+            label=t(Msg::PlayGameOver)
+        >
+            {move || panel_result.get_untracked().map(|r| {
+                let (head, why) = words::result(r, ruleset);
+                view! {
                     <h2>{head}</h2>
                     <p>{why}</p>
                     <div class="actions">
@@ -608,9 +592,9 @@ pub fn PlayScreen(
                         {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
                         {button("button", t(Msg::PlayReview), move || over_dismissed.set(true))}
                     </div>
-                </section>
-            </div>
-        }.into_any())
+                }
+            })}
+        </Dialog>
     };
 
     view! {

@@ -9,10 +9,7 @@ use crate::i18n::{fill, reasons, t, Msg};
 use crate::route::link_to;
 use crate::session::{date_text, Export, Seats};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{
-    button, close_on_escape, focus_while_open, hold_focus, message_line, select_text, RenameForm,
-    UndoBanner,
-};
+use crate::widgets::{button, message_line, select_text, Dialog, RenameForm, UndoBanner};
 
 /// A saved game's game (its ruleset's title) and state in words, and
 /// whether it is finished, from its summary (nothing is replayed). A game
@@ -274,48 +271,34 @@ pub fn GamesScreen(
 /// A game's link and text, to copy.
 #[component]
 pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
-    let close = move |_| export.set(None);
     let select_all = |e: leptos::ev::FocusEvent| select_text(&e);
-    // Escape closes it; the focus goes into it when it opens, stays in it
-    // while it is open, and goes back where it was when it closes.
-    close_on_escape(
-        move || export.with_untracked(Option::is_some),
-        move || export.set(None),
-    );
-    let dialog = NodeRef::<leptos::html::Section>::new();
-    focus_while_open(move || export.with(Option::is_some), dialog);
     view! {
-        {move || export.get().map(|Export { name, record }| {
-            let link = link_to(&record.to_link());
-            let text = format!("# {name}\n{}", record.to_text());
-            view! {
-                <div class="overlay" on:click=close>
-                    <section
-                        class="dialog export"
-                        role="dialog"
-                        aria-modal="true"
-                        aria-label=t(Msg::SavedShareGame)
-                        node_ref=dialog
-                        on:click=|e| e.stop_propagation()
-                        on:keydown=move |e| hold_focus(&e, dialog)
-                    >
-                        <header class="dialog-head">
-                            <h2>{fill(Msg::SavedShareName, &[("name", &name)])}</h2>
-                            <button type="button" class="button" on:click=close>{t(Msg::SavedClose)}</button>
-                        </header>
-                        <label class="field">
-                            {t(Msg::SavedLinkField)}
-                            <input type="text" readonly aria-label=t(Msg::SavedGameLink) prop:value=link on:focus=select_all />
-                        </label>
-                        <label class="field">
-                            {t(Msg::SavedTextField)}
-                            <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
-                        </label>
-                    </section>
-                </div>
-            }
-            .into_any()
-        })}
+        <Dialog
+            open=Signal::derive(move || export.with(Option::is_some))
+            on_close=Callback::new(move |()| export.set(None))
+            class="export"
+            label=t(Msg::SavedShareGame)
+            outside_closes=true
+        >
+            {move || export.get_untracked().map(|Export { name, record }| {
+                let link = link_to(&record.to_link());
+                let text = format!("# {name}\n{}", record.to_text());
+                view! {
+                    <header class="dialog-head">
+                        <h2>{fill(Msg::SavedShareName, &[("name", &name)])}</h2>
+                        <button type="button" class="button" on:click=move |_| export.set(None)>{t(Msg::SavedClose)}</button>
+                    </header>
+                    <label class="field">
+                        {t(Msg::SavedLinkField)}
+                        <input type="text" readonly aria-label=t(Msg::SavedGameLink) prop:value=link on:focus=select_all />
+                    </label>
+                    <label class="field">
+                        {t(Msg::SavedTextField)}
+                        <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
+                    </label>
+                }
+            })}
+        </Dialog>
     }
 }
 
