@@ -91,9 +91,13 @@ impl Keeper {
         let Some(board) = self.play.get_untracked() else {
             return false;
         };
-        let Some((record, offer)) =
-            board.try_with_untracked(|b| (GameRecord::of(&b.game), b.draw_offer))
-        else {
+        let Some((record, offer, over)) = board.try_with_untracked(|b| {
+            (
+                GameRecord::of(&b.game),
+                b.draw_offer,
+                b.game.result().is_some(),
+            )
+        }) else {
             return false;
         };
         let mut sent = None;
@@ -115,7 +119,9 @@ impl Keeper {
                 if online.play(uci).is_err() {
                     return;
                 }
-                what = Some(Sending::Move);
+                // The last may end the game (a King captured, a draw by
+                // the rules).
+                what = Some(if over { Sending::End } else { Sending::Move });
             }
             if let Some(ending) = record.ending.filter(|_| known.ending.is_none()) {
                 if online.end(ending).is_err() {
@@ -308,13 +314,18 @@ impl Keeper {
                     g.result().is_none() && g.position().side_to_move() != online.me
                 }) && online.offer != Some(!online.me);
                 let over = game.as_ref().is_some_and(|g| g.result().is_some());
-                // The game ended here: this side resigned, or accepted the
-                // friend's offer.
+                // The game ended here: this side resigned, accepted the
+                // friend's offer, or made the move that ended it.
                 let ended_here = over
                     && match record.ending {
                         Some(cyvasse::Ending::Resigned(side)) => side == online.me,
                         Some(cyvasse::Ending::DrawAgreed) => online.offer == Some(!online.me),
-                        None => false,
+                        None => game.as_ref().is_some_and(|g| {
+                            g.ply()
+                                .checked_sub(1)
+                                .and_then(|last| g.position_at(last))
+                                .is_some_and(|p| p.side_to_move() == online.me)
+                        }),
                     };
                 let offered = !over && online.offer == Some(online.me);
                 let sending = if ended_here {

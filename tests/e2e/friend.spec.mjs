@@ -4,7 +4,7 @@
 // pages give to send; bad links are refused in words; nothing leaves the
 // page's origin.
 import { test, expect } from "@playwright/test";
-import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, button, buildHomeland, linkOf, openLink as open, someMove } from "./helpers.mjs";
+import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, button, buildHomeland, linkOf, openLink as open, someMove, tapMove } from "./helpers.mjs";
 
 /** Every request a page makes, to check that none leaves its origin. */
 function requests(page) {
@@ -335,4 +335,35 @@ test("two games with the same friend at once: each link goes to its own game", a
   await a.goto("./");
   await button(a, "Saved games").click();
   await expect(a.locator(".saved-meta")).toHaveCount(2);
+});
+
+test("a game won by a move: its link is offered again after the page is left", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await a.goto("./");
+  await button(a, "Play a friend on another device").click();
+  await button(a, "Start").click();
+  await buildHomeland(a, WHITE);
+  await open(b, await linkOf(a));
+  await button(b, "Build my homeland").click();
+  await buildHomeland(b, BLACK);
+  await open(a, await linkOf(b));
+  await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
+  await tapMove(a, "f3", "e4");
+  await open(b, await linkOf(a));
+  await tapMove(b, "f6", "e5");
+  await open(a, await linkOf(b));
+  await tapMove(a, "d1", "d8");
+  await expect(a.getByRole("dialog", { name: "Game over" })).toContainText("Black's King was captured.");
+  await button(a, "Review the game").click();
+  await expect(a.getByText("Send this link to your friend: it ends the game.")).toBeVisible();
+  // A leaves before sending it; the saved game offers it again.
+  await a.reload();
+  await button(a, "Saved games").click();
+  await button(a, "Replay").click();
+  await expect(a.getByText("Send this link to your friend: it ends the game.")).toBeVisible();
+  await open(b, await linkOf(a));
+  await expect(b.locator(".panel .status")).toHaveText("White wins. Black's King was captured.");
+  await expect(b.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5", "d1×d8"]);
 });
