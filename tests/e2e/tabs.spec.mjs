@@ -1,7 +1,7 @@
 // The same page open in two tabs: a tab that missed a change made in the
 // other never writes over it, and a tab on show follows the other's changes.
 import { test, expect } from "@playwright/test";
-import { button, reachPlay, tapMove } from "./helpers.mjs";
+import { button, reachPlay, storage, tapMove } from "./helpers.mjs";
 
 const moves = (page) => page.locator(".moves .move");
 
@@ -32,6 +32,10 @@ test("a stale tab's move is refused, and the moves saved in the other tab stay",
   await button(b, "Reveal the board").click();
   await tapMove(a, "f3", "e4");
   await tapMove(a, "f6", "e5");
+  // Both of a's moves are saved (each once it is painted) before b plays.
+  await expect
+    .poll(async () => Object.values(await storage(a)).some((v) => v.includes("f6e5")))
+    .toBe(true);
   // Tab b still shows the start and plays White's first move there.
   await expect(moves(b)).toHaveCount(0);
   await tapMove(b, "f3", "e4");
