@@ -4,7 +4,7 @@
 // pages give to send; bad links are refused in words; nothing leaves the
 // page's origin.
 import { test, expect } from "@playwright/test";
-import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, button, buildHomeland, linkOf, openLink as open, someMove, tapMove } from "./helpers.mjs";
+import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, button, buildHomeland, exchangeMoves, inviteAndAnswer, linkOf, openLink as open, someMove, tapMove } from "./helpers.mjs";
 
 /** Every request a page makes, to check that none leaves its origin. */
 function requests(page) {
@@ -20,15 +20,7 @@ async function begun(browser, { game, white = WHITE, black = BLACK } = {}) {
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
   await a.goto("./");
-  if (game) await button(a, game).click();
-  await button(a, "Play a friend on another device").click();
-  await button(a, "Start").click();
-  await buildHomeland(a, white);
-  await open(b, await linkOf(a));
-  await button(b, "Build my homeland").click();
-  await buildHomeland(b, black);
-  await open(a, await linkOf(b));
-  await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
+  await inviteAndAnswer(a, b, { game, white, black });
   const moves = [await someMove(a, "White")];
   const link = await linkOf(a);
   await open(b, link);
@@ -254,13 +246,7 @@ test("a game of armor with a friend by links: six moves, then a resignation", as
   const { a, b, moves, link } = await begun(browser, { game: "Armor", white: ARMOR_WHITE, black: ARMOR_BLACK });
   expect(link).toMatch(/^#online:1:g:[0-9a-z]+:w:[0-9a-f]{64}:-:armor:/);
   for (const page of [a, b]) await expect(page.locator(".game-tag")).toHaveText("Armor");
-  let [mover, other, side] = [b, a, "Black"];
-  while (moves.length < 6) {
-    moves.push(await someMove(mover, side));
-    await open(other, await linkOf(mover));
-    await expect(other.locator(".moves .move")).toHaveText(moves);
-    [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
-  }
+  await exchangeMoves(moves, [b, a], "Black", 6);
   // White to move resigns; Black's device learns it.
   await button(a, "Resign").click();
   await button(a, "White resigns — sure?").click();
@@ -342,14 +328,7 @@ test("a game won by a move: its link is offered again after the page is left", a
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
   await a.goto("./");
-  await button(a, "Play a friend on another device").click();
-  await button(a, "Start").click();
-  await buildHomeland(a, WHITE);
-  await open(b, await linkOf(a));
-  await button(b, "Build my homeland").click();
-  await buildHomeland(b, BLACK);
-  await open(a, await linkOf(b));
-  await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
+  await inviteAndAnswer(a, b);
   await tapMove(a, "f3", "e4");
   await open(b, await linkOf(a));
   await tapMove(b, "f6", "e5");

@@ -226,3 +226,29 @@ export async function someMove(page, side) {
   }
   throw new Error(`no slide for ${side}`);
 }
+
+/** Device A (White), on the start screen, invites to a game (of the game
+ *  named, else the one chosen); device B answers; A takes the answer in and
+ *  shows the board. Both homelands are built by taps. */
+export async function inviteAndAnswer(a, b, { game, white = WHITE, black = BLACK } = {}) {
+  if (game) await button(a, game).click();
+  await button(a, "Play a friend on another device").click();
+  await button(a, "Start").click();
+  await buildHomeland(a, white);
+  await openLink(b, await linkOf(a));
+  await button(b, "Build my homeland").click();
+  await buildHomeland(b, black);
+  await openLink(a, await linkOf(b));
+  await expect(a.locator(".player-bar").first()).toContainText("Black (friend)");
+}
+
+/** Moves by links until `moves` holds `count`: `mover` plays some move of
+ *  `side`, the other device opens the link it gives, and so on in turn. */
+export async function exchangeMoves(moves, [mover, other], side, count) {
+  while (moves.length < count) {
+    moves.push(await someMove(mover, side));
+    await openLink(other, await linkOf(mover));
+    await expect(other.locator(".moves .move")).toHaveText(moves);
+    [mover, other, side] = [other, mover, side === "White" ? "Black" : "White"];
+  }
+}
