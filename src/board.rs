@@ -414,9 +414,10 @@ pub fn Board(
     });
     // The marks: which marks each square carries (its `data-marks` attribute,
     // for tests and tools; no style hangs on it), and one outline per kind.
-    // Everything but the coordinates is drawn with White at the bottom; with
-    // Black at the bottom the layers are turned as a whole (`flipped` on the
-    // board, style/main.css), so turning the board changes one class.
+    // The squares and marks are drawn with White at the bottom; with Black
+    // at the bottom their layers are turned as a whole, the terrain shows its
+    // other face and each unit moves to the square it faces (`flipped` on
+    // the board, style/main.css), so turning the board changes one class.
     let (square_marks, outlines) = marks.with_untracked(|m| {
         let on_squares: Vec<RwSignal<Vec<Mark>>> = Square::all()
             .map(|sq| RwSignal::new(marks_on(m, sq)))
@@ -450,6 +451,36 @@ pub fn Board(
     let tile_cells = squares.clone();
     let unit_cells = squares;
 
+    // The terrain's pictures, drawn for both ways the board faces, each face
+    // a layer of its own for the compositor (style/main.css): turning the
+    // board shows the other face and paints no picture again. A square's
+    // picture changes only with its terrain, so a move writes none.
+    let terrain: Vec<ReadSignal<Option<Terrain>>> = unit_cells
+        .iter()
+        .map(|&(_, cell)| settled(move || cell.with(|c| c.terrain)))
+        .collect();
+    let face = move |flip: bool| {
+        let terrain = terrain.clone();
+        move || {
+            ready.get().then(|| {
+                Square::all()
+                    .zip(terrain.iter().copied())
+                    .map(|(sq, terrain)| {
+                        let (x, y) = corner(sq, flip);
+                        view! {
+                            <image
+                                x=x
+                                y=y
+                                href=move || terrain.get().map_or(HIDDEN_IMAGE, terrain_image)
+                                width="100"
+                                height="100"
+                            />
+                        }
+                    })
+                    .collect_view()
+            })
+        }
+    };
     let tiles = move || {
         ready.get().then(|| {
             tile_cells
@@ -468,13 +499,6 @@ pub fn Board(
                             tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
                             aria-label=move || on_square.with(|m| marked_label(sq, cell.get(), m))
                         >
-                            <image
-                                x=x
-                                y=y
-                                href=move || cell.with(|c| c.terrain.map_or(HIDDEN_IMAGE, terrain_image))
-                                width="100"
-                                height="100"
-                            />
                             <rect
                                 class="shade"
                                 x=x
@@ -490,44 +514,53 @@ pub fn Board(
     };
 
     let badges = painted_after(ready);
+    // Each unit is a drawing of its own, placed on its square by its classes
+    // (style/main.css) and a layer of its own for the compositor: turning the
+    // board moves every unit to the square it faces and paints none again,
+    // and a unit drawn again (its badge, a move) paints only itself.
     let units = move || {
         ready.get().then(|| {
             unit_cells
-        .iter()
-        .map(|&(sq, cell)| {
-            move || {
-                let c = cell.get();
-                let piece = c.piece?;
-                // Positions as x and y, not transforms: fewer nodes for the
-                // browser to composite on every frame.
-                let (x, y) = corner(sq, false);
-                let frozen = c.frozen.then(|| {
-                    view! {
-                        <use href="#mark-frozen" x=x + 62 y=y + 4 width="34" height="34" />
-                    }
-                });
-                // Drawn a frame after the units, when the board is first
-                // built: a task each.
-                let armor = c.armor.map(|a| {
+                .iter()
+                .map(|&(sq, cell)| {
+                    // What each part of the drawing hangs on, told only of a
+                    // real change: a move that changes a unit's attackers
+                    // draws its badge again, not the unit.
+                    let piece = settled(move || cell.with(|c| c.piece));
+                    let frozen = settled(move || cell.with(|c| c.frozen));
+                    let badge = settled(move || {
+                        cell.with(|c| c.armor.map(|a| (a, c.attackers, c.guarded, c.capturable)))
+                    });
                     move || {
-                        badges
-                            .get()
-                            .then(|| armor_badge(x, y, a, c.attackers, c.guarded, c.capturable))
+                        let piece = piece.get()?;
+                        let frozen = move || {
+                            frozen.get().then(|| {
+                                view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
+                            })
+                        };
+                        // Drawn a frame after the units, when the board is
+                        // first built: a task each.
+                        let armor = move || {
+                            badges.get().then(|| {
+                                badge.get().map(|(armor, attackers, guarded, capturable)| {
+                                    armor_badge(armor, attackers, guarded, capturable)
+                                })
+                            })
+                        };
+                        Some(view! {
+                            <svg
+                                class=format!("piece f{} r{}", sq.file(), sq.rank())
+                                class:lifted=move || lifted.get() == Some(sq)
+                                viewBox="0 0 100 100"
+                            >
+                                <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+                                {frozen}
+                                {armor}
+                            </svg>
+                        })
                     }
-                });
-                // The empty square under the unit gives the group its box,
-                // about whose centre it is turned upright on a turned board.
-                Some(view! {
-                    <g class="piece" class:lifted=move || lifted.get() == Some(sq)>
-                        <rect class="cell-box" x=x y=y width="100" height="100" />
-                        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) x=x y=y width="100" height="100" />
-                        {frozen}
-                        {armor}
-                    </g>
                 })
-            }
-        })
-        .collect_view()
+                .collect_view()
         })
     };
 
@@ -730,6 +763,12 @@ pub fn Board(
             }
             on:contextmenu=|e| e.prevent_default()
         >
+            <svg class="layer terrain face-white" viewBox="0 0 800 800" aria-hidden="true">
+                {face(false)}
+            </svg>
+            <svg class="layer terrain face-black" viewBox="0 0 800 800" aria-hidden="true">
+                {face(true)}
+            </svg>
             <svg class="layer tiles" viewBox="0 0 800 800">
                 {tiles}
             </svg>
@@ -741,7 +780,7 @@ pub fn Board(
                 </defs>
                 {mark_paths(false)}
             </svg>
-            <svg class="layer units" viewBox="0 0 800 800" aria-hidden="true">{units}</svg>
+            <div class="layer units" aria-hidden="true">{units}</div>
             <svg class="layer marks over" viewBox="0 0 800 800" aria-hidden="true">
                 {mark_paths(true)}
             </svg>
@@ -787,48 +826,37 @@ fn keys_card(open: RwSignal<bool>, asks: bool, roles: Vec<Role>) -> impl IntoVie
     }
 }
 
-/// A unit's armor and attackers, drawn in its square's corners: a shield
-/// with its armor at the lower left, and at the upper right a pip for each
-/// enemy attacking it (up to four, then their number), red while the unit is
-/// capturable; a guarded unit's shield carries the Tower's battlements. Four elements in all, the pips one path,
+/// A unit's armor and attackers, drawn in the corners of its own drawing
+/// (100 units square): a shield with its armor at the lower left, and at the
+/// upper right a pip for each enemy attacking it (up to four, then their
+/// number), red while the unit is capturable; a guarded unit's shield
+/// carries the Tower's battlements. Four elements in all, the pips one path,
 /// for the browser to style and paint.
 #[inline(never)]
-fn armor_badge(
-    x: i32,
-    y: i32,
-    armor: u8,
-    attackers: u8,
-    guarded: bool,
-    capturable: bool,
-) -> AnyView {
+fn armor_badge(armor: u8, attackers: u8, guarded: bool, capturable: bool) -> AnyView {
     use std::fmt::Write;
-    let mut shield = format!(
-        "M{} {}h30v14c0 12-7 19-15 23c-8-4-15-11-15-23z",
-        x + 2,
-        y + 62
-    );
+    let mut shield = String::from("M2 62h30v14c0 12-7 19-15 23c-8-4-15-11-15-23z");
     if guarded {
-        let _ = write!(shield, "M{} {}v-8h6v4h6v-4h6v4h6v-4h6v8z", x + 2, y + 62);
+        shield.push_str("M2 62v-8h6v4h6v-4h6v4h6v-4h6v8z");
     }
     let count = if attackers <= 4 {
         let mut pips = String::new();
         for i in 0..i32::from(attackers) {
             let _ = write!(
                 pips,
-                "M{} {}a7.5 7.5 0 1 0 15 0a7.5 7.5 0 1 0-15 0",
-                x + 80 - i * 17,
-                y + 13
+                "M{} 13a7.5 7.5 0 1 0 15 0a7.5 7.5 0 1 0-15 0",
+                80 - i * 17
             );
         }
         view! { <path class="pips" d=pips /> }.into_any()
     } else {
-        view! { <text class="pip-count" x=x + 95 y=y + 28 text-anchor="end">{attackers}</text> }
+        view! { <text class="pip-count" x="95" y="28" text-anchor="end">{attackers}</text> }
             .into_any()
     };
     view! {
         <g class="armor" class:enough=capturable class:under-tower=guarded>
             <path class="shield" d=shield />
-            <text class="armor-value" x=x + 17 y=y + 86 text-anchor="middle">{armor}</text>
+            <text class="armor-value" x="17" y="86" text-anchor="middle">{armor}</text>
             {count}
         </g>
     }
