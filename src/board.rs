@@ -453,16 +453,25 @@ pub fn Board(
 
     // The terrain's pictures, drawn for both ways the board faces, each face
     // a layer of its own for the compositor (style/main.css): turning the
-    // board shows the other face and paints no picture again. A square's
-    // picture changes only with its terrain, so a move writes none.
-    let terrain: Vec<ReadSignal<Option<Terrain>>> = unit_cells
+    // board shows the other face and paints no picture again. The face not
+    // on show is built two frames after the board, in a task of its own. A
+    // square's picture changes only with its terrain, so a move writes none.
+    let badges = painted_after(ready);
+    let other_face = painted_after(badges);
+    let first_face = flipped.get_untracked();
+    let terrain: Vec<Memo<Option<Terrain>>> = unit_cells
         .iter()
-        .map(|&(_, cell)| settled(move || cell.with(|c| c.terrain)))
+        .map(|&(_, cell)| Memo::new(move |_| cell.with(|c| c.terrain)))
         .collect();
     let face = move |flip: bool| {
         let terrain = terrain.clone();
+        let built = if flip == first_face {
+            ready
+        } else {
+            other_face
+        };
         move || {
-            ready.get().then(|| {
+            built.get().then(|| {
                 Square::all()
                     .zip(terrain.iter().copied())
                     .map(|(sq, terrain)| {
@@ -513,7 +522,6 @@ pub fn Board(
         })
     };
 
-    let badges = painted_after(ready);
     // Each unit is a drawing of its own, placed on its square by its classes
     // (style/main.css) and a layer of its own for the compositor: turning the
     // board moves every unit to the square it faces and paints none again,
@@ -523,12 +531,13 @@ pub fn Board(
             unit_cells
                 .iter()
                 .map(|&(sq, cell)| {
-                    // What each part of the drawing hangs on, told only of a
-                    // real change: a move that changes a unit's attackers
-                    // draws its badge again, not the unit.
-                    let piece = settled(move || cell.with(|c| c.piece));
-                    let frozen = settled(move || cell.with(|c| c.frozen));
-                    let badge = settled(move || {
+                    // What each part of the drawing hangs on (memos of the
+                    // square's own signal, which a move changes only where it
+                    // changes something): a move that changes a unit's
+                    // attackers draws its badge again, not the unit.
+                    let piece = Memo::new(move |_| cell.with(|c| c.piece));
+                    let frozen = Memo::new(move |_| cell.with(|c| c.frozen));
+                    let badge = Memo::new(move |_| {
                         cell.with(|c| c.armor.map(|a| (a, c.attackers, c.guarded, c.capturable)))
                     });
                     move || {
