@@ -158,12 +158,14 @@ def split_page(site, release):
             fail(f"__wasm_split.js does not import ./{stem}.js")
         # A part needs up to 25 pieces shared with other parts, and the
         # loader asks for them all in one task: at 4x CPU throttling the
-        # fetches alone took 40-60 ms. They are asked for a few at a time,
-        # each few in a task of its own (BENCHMARKS.md).
+        # fetches alone took 40-60 ms. The part's own file is asked for
+        # first, then the pieces a few at a time, each few in a task of its
+        # own (BENCHMARKS.md).
         link = replace_counted(
             link,
-            "const parallelStuff = deps.map(d => d());",
-            "const parallelStuff = [];\n"
+            "const parallelStuff = deps.map(d => d());\n        const instantiate = fetcher();",
+            "const instantiate = fetcher();\n"
+            "        const parallelStuff = [];\n"
             "        for (let i = 0; i < deps.length; i += FETCHES_AT_ONCE) {\n"
             "            if (i > 0) await new Promise(r => setTimeout(r, 0));\n"
             "            parallelStuff.push(...deps.slice(i, i + FETCHES_AT_ONCE).map(d => d()));\n"

@@ -2,10 +2,12 @@
 //! under highlights and move marks. The board knows nothing of the rules: the
 //! screens give it what to show and hear back which squares were pressed.
 //!
-//! Layers, bottom to top, each its own SVG: tiles (the only layer the pointer
-//! hits, each square carrying `data-square` and an aria-label), highlights,
-//! units, move marks and coordinates. Each kind of mark is one path over all
-//! the squares it marks.
+//! Layers, bottom to top: the terrain's pictures (two SVGs, one for each way
+//! the board faces), the squares (an SVG, the only layer the pointer hits,
+//! each square carrying `data-square` and an aria-label), highlights (an
+//! SVG), the units (each its own small SVG, in one HTML layer), move marks
+//! and coordinates (an SVG each). Each kind of mark is one path over all the
+//! squares it marks.
 
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
@@ -547,8 +549,8 @@ pub fn Board(
                                 view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
                             })
                         };
-                        // Drawn a frame after the units, when the board is
-                        // first built: a task each.
+                        // Drawn a frame after the units when the board is
+                        // first built, every badge in that one task.
                         let armor = move || {
                             badges.get().then(|| {
                                 badge.get().map(|(armor, attackers, guarded, capturable)| {
@@ -748,8 +750,9 @@ pub fn Board(
         </Dialog>
     };
 
-    // Each layer is an SVG of its own, so that a change in one (a mark, a
-    // unit) lays out only that layer, not the drawn tiles under it.
+    // Each layer is drawn apart (an SVG of its own, or for the units a
+    // drawing each), so that a change in one (a mark, a unit) lays out only
+    // that layer, not the drawn tiles under it.
     view! {
         <p class="sr-only" aria-live="polite" aria-atomic="true" data-said>{move || said.get()}</p>
         {keys_card}

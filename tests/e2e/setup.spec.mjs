@@ -19,12 +19,15 @@ test("while Black sets up, nothing of White's homeland is in the page", async ({
     expect(await labelOf(page, sq)).toBe(`${sq}, hidden, empty`);
   }
   await expect(page.locator(".unit.white")).toHaveCount(0);
+  for (const face of ["face-white", "face-black"]) await expect(page.locator(`.terrain.${face} image`)).toHaveCount(64);
   const html = await page.content();
   for (const tile of ["mountain", "water", "forest", "fortress"]) {
-    // Black's own tiles only, each drawn once for either way the board
-    // faces: none of White's 18 tiles are drawn.
-    const uses = html.split(`href="public/tiles/${tile}.svg"`).length - 1;
-    expect(uses).toBeLessThanOrEqual(2 * { mountain: 7, water: 6, forest: 7, fortress: 2 }[tile]);
+    // Black's own tiles only, in each face of the terrain (one for either
+    // way the board faces): none of White's 18 tiles are drawn.
+    for (const face of ["face-white", "face-black"]) {
+      const uses = await page.locator(`.terrain.${face} image[href="public/tiles/${tile}.svg"]`).count();
+      expect(uses).toBeLessThanOrEqual({ mountain: 7, water: 6, forest: 7, fortress: 2 }[tile]);
+    }
   }
   expect(html).not.toContain("White King");
   expect(html).not.toContain("White Dragon");
