@@ -78,18 +78,16 @@ test("playing Black: the computer opens, and the board faces the player", async 
 
 test("while the computer thinks of its opening move, the player can neither take back nor offer a draw", async ({ page }) => {
   await startAgainstComputer(page, "Black", "Hard");
-  await expect(page.locator(".thinking")).toBeVisible();
-  // Read at one instant: the computer may answer between three checks.
-  const seen = await page.evaluate(() => {
-    const disabled = (name) => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === name)?.disabled;
-    return {
-      thinking: document.querySelector(".thinking") !== null,
-      takeBack: disabled("Take back"),
-      offerDraw: disabled("Offer draw"),
-      resign: disabled("Resign"),
-    };
-  });
-  if (seen.thinking) expect(seen).toEqual({ thinking: true, takeBack: true, offerDraw: true, resign: true });
+  // Read at one instant while the computer thinks: it may answer between
+  // three checks made one after another.
+  const seen = await (
+    await page.waitForFunction(() => {
+      if (!document.querySelector(".thinking")) return false;
+      const disabled = (name) => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === name)?.disabled;
+      return { takeBack: disabled("Take back"), offerDraw: disabled("Offer draw"), resign: disabled("Resign") };
+    })
+  ).jsonValue();
+  expect(seen).toEqual({ takeBack: true, offerDraw: true, resign: true });
   await expect(moves(page)).toHaveCount(1, { timeout: 20_000 });
   await expect(page.locator(".thinking")).toHaveCount(0);
   await expect(button(page, "Offer draw")).toBeEnabled();
