@@ -461,7 +461,7 @@ pub fn Board(
     let badges = painted_after(ready);
     let other_face = painted_after(badges);
     let first_face = flipped.get_untracked();
-    let terrain: Vec<Memo<Option<Terrain>>> = unit_cells
+    let terrain: Vec<Memo<Option<Terrain>>> = tile_cells
         .iter()
         .map(|&(_, cell)| Memo::new(move |_| cell.with(|c| c.terrain)))
         .collect();
