@@ -20,7 +20,7 @@ use std::pin::Pin;
 
 use crate::i18n::{t, Msg};
 use crate::keeper::Keeper;
-use crate::later::after_paint;
+use crate::later::{after_paint, later};
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
 use friend::{FollowScreenProps, FriendScreenProps, InvitedScreenProps, SendScreenProps};
@@ -37,12 +37,171 @@ use versus::VersusScreenProps;
 pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     let to = move |screen: Screen| Callback::new(move |()| k.screen.set(screen));
     let notice = k.notice;
-    // Every screen is built again in the language chosen.
-    let screen = move || {
-        k.lang.track();
-        k.screen.get()
+    let built = Memo::new(move |before: Option<&Built>| Built::next(k, before));
+    // What is built, told only of a change of it (not of every screen put up).
+    let view = Memo::new(move |_| built.with(|b| (b.view, b.count)));
+    move || match view.get().0 {
+        View::Setup((side, _)) => {
+            behind_handoff(k, Next::Setup(side), move || setup_screen(k, rules_open))
+        }
+        View::Play => behind_handoff(k, Next::Play, move || play_screen(k, rules_open)),
+        View::Screen(screen) => other(k, screen, to, notice, rules_open),
+    }
+}
+
+/// What [`on_show`] builds: every screen is built again when it is put up,
+/// or when the language changes, but for a player's setup and the game's
+/// board, each one view with the hand-over before it (see
+/// [`behind_handoff`]).
+#[derive(Clone, Copy, PartialEq)]
+struct Built {
+    view: View,
+    screen: Screen,
+    lang: Option<crate::i18n::Lang>,
+    /// Counts the times a view is built, so that a screen put up again is
+    /// built again.
+    count: u32,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum View {
+    /// The setup of a side, of a ruleset, behind its hand-over or shown.
+    Setup((Color, cyvasse::Ruleset)),
+    /// The game, behind the hand-over before the reveal or shown.
+    Play,
+    Screen(Screen),
+}
+
+impl Built {
+    fn next(k: Keeper, before: Option<&Built>) -> Built {
+        let lang = k.lang.get();
+        let screen = k.screen.get();
+        let of_setup = || k.setup.with_untracked(|s| (s.side(), s.homeland.ruleset()));
+        let view = match screen {
+            Screen::Handoff(Next::Setup(side)) => View::Setup((side, of_setup().1)),
+            Screen::Setup => View::Setup(of_setup()),
+            Screen::Handoff(Next::Play) | Screen::Play => View::Play,
+            screen => View::Screen(screen),
+        };
+        let kept = before.is_some_and(|b| {
+            b.lang == lang
+                && b.view == view
+                && match view {
+                    // The same side's setup, behind its card or shown.
+                    View::Setup(_) => true,
+                    // The card taken away; a game put up again is built again.
+                    View::Play => b.screen == Screen::Handoff(Next::Play) && screen == Screen::Play,
+                    View::Screen(_) => false,
+                }
+        });
+        Built {
+            view,
+            screen,
+            lang,
+            count: match before {
+                Some(b) if kept => b.count,
+                Some(b) => b.count.wrapping_add(1),
+                None => 0,
+            },
+        }
+    }
+}
+
+/// A screen and the hand-over to it, one view: the screen is built behind
+/// the hand-over card while the card is read (its button waits a moment
+/// before it can be pressed), so that pressing it only takes the card away.
+/// Building a setup or the game's board the first time is the heaviest work
+/// of the page (its WebAssembly compiled on first use, then built), and done
+/// behind the card it keeps no press waiting. A setup behind its card is the
+/// side's own, of the game the card is for: nothing of the other side's
+/// homeland is in the page; the board behind the card before the reveal
+/// holds both homelands, both built and final.
+fn behind_handoff(
+    k: Keeper,
+    next: Next,
+    build: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    let covered = Memo::new(move |_| matches!(k.screen.get(), Screen::Handoff(_)));
+    // Behind the card, after the card is painted; shown at once otherwise.
+    let screen = if covered.get_untracked() {
+        later(build).into_any()
+    } else {
+        build()
     };
-    move || match screen() {
+    let go = match next {
+        Next::Setup(_) => Screen::Setup,
+        Next::Play => Screen::Play,
+    };
+    let ruleset = k.ruleset_on_show_untracked();
+    view! {
+        <div
+            class="behind"
+            inert=move || covered.get()
+            aria-hidden=move || covered.get().then_some("true")
+        >
+            {screen}
+        </div>
+        {move || covered.get().then(|| view! {
+            <HandoffScreen next=next on_go=Callback::new(move |()| k.screen.set(go)) ruleset=ruleset />
+        })}
+    }
+    .into_any()
+}
+
+/// The setup screen of the side that `k.setup` is for.
+fn setup_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
+    let notice = k.notice;
+    // A 1-tuple: a view of a type of its own, so that the game's screen
+    // before it goes at once (see `part::deferred`).
+    (deferred(Box::pin(parts::setup_screen(SetupScreenProps {
+        setup: k.setup,
+        on_done: Callback::new(move |homeland| k.done(homeland)),
+        rules_open,
+        notice,
+        library: Callback::new(|over: LibraryOver| {
+            Box::pin(parts::layout_library(LayoutLibraryProps {
+                setup: over.setup,
+                open: over.open,
+                notice: over.notice,
+                status: over.status,
+            })) as Fetching
+        }),
+    }))),)
+        .into_any()
+}
+
+/// The game's screen.
+fn play_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
+    let notice = k.notice;
+    match k.play.get_untracked() {
+        Some(game) => deferred(Box::pin(parts::play_screen(PlayScreenProps {
+            play: game,
+            follow: k.follow,
+            text_mode: k.text,
+            send: k.send,
+            arrived: k.arrived,
+            rules_open,
+            on_rematch: Callback::new(move |()| k.rematch()),
+            on_new_game: Callback::new(move |()| k.screen.set(Screen::Start)),
+            on_share: Callback::new(move |()| k.share()),
+            computer: k.computer,
+            notice,
+            on_keep: Callback::new(move |(ply, against)| k.keep_shared(ply, against)),
+        })))
+        .into_any(),
+        None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
+    }
+}
+
+/// Every screen but a setup and its hand-over.
+fn other(
+    k: Keeper,
+    screen: Screen,
+    to: impl Fn(Screen) -> Callback<()> + Copy + 'static,
+    notice: RwSignal<Option<String>>,
+    rules_open: RwSignal<bool>,
+) -> AnyView {
+    match screen {
         Screen::Start => view! {
             <StartScreen
                 on_new_game=Callback::new(move |()| k.new_game())
@@ -56,53 +215,17 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             />
         }
         .into_any(),
-        Screen::Handoff(next) => {
-            match next {
-                Next::Setup(_) => ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() })),
-                Next::Play => ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() })),
-            }
-            let go = to(match next {
-                Next::Setup(_) => Screen::Setup,
-                Next::Play => Screen::Play,
-            });
-            view! { <HandoffScreen next=next on_go=go ruleset=k.ruleset_on_show_untracked() /> }
-                .into_any()
+        // Built with their hand-overs by `on_show` (see `Built`).
+        Screen::Handoff(Next::Setup(side)) => {
+            behind_handoff(k, Next::Setup(side), move || setup_screen(k, rules_open))
         }
-        // A 1-tuple: a view of a type of its own, so that the play screen
-        // before it goes at once (see `part::deferred`).
-        Screen::Setup => (deferred(Box::pin(parts::setup_screen(SetupScreenProps {
-            setup: k.setup,
-            on_done: Callback::new(move |homeland| k.done(homeland)),
-            rules_open,
-            notice,
-            library: Callback::new(|over: LibraryOver| {
-                Box::pin(parts::layout_library(LayoutLibraryProps {
-                    setup: over.setup,
-                    open: over.open,
-                    notice: over.notice,
-                    status: over.status,
-                })) as Fetching
-            }),
-        }))),)
-            .into_any(),
-        Screen::Play => match k.play.get_untracked() {
-            Some(game) => deferred(Box::pin(parts::play_screen(PlayScreenProps {
-                play: game,
-                follow: k.follow,
-                text_mode: k.text,
-                send: k.send,
-                arrived: k.arrived,
-                rules_open,
-                on_rematch: Callback::new(move |()| k.rematch()),
-                on_new_game: to(Screen::Start),
-                on_share: Callback::new(move |()| k.share()),
-                computer: k.computer,
-                notice,
-                on_keep: Callback::new(move |(ply, against)| k.keep_shared(ply, against)),
-            })))
-            .into_any(),
-            None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
-        },
+        Screen::Setup => {
+            let side = k.setup.with_untracked(|s| s.side());
+            behind_handoff(k, Next::Setup(side), move || setup_screen(k, rules_open))
+        }
+        Screen::Handoff(Next::Play) | Screen::Play => {
+            behind_handoff(k, Next::Play, move || play_screen(k, rules_open))
+        }
         Screen::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
             on_open: Callback::new(move |(id, saved)| k.resume(id, saved)),
             on_changed: Callback::new(move |(id, name): (String, Option<String>)| {

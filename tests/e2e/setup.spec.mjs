@@ -11,10 +11,16 @@ test("while Black sets up, nothing of White's homeland is in the page", async ({
   // Before White's setup, the enemy half is hidden too.
   expect(await labelOf(page, "e8")).toBe("e8, hidden, empty");
   await buildHomeland(page, WHITE);
-  // The hand-over screen shows no board at all.
-  await expect(page.locator("[data-square]")).toHaveCount(0);
+  // Behind the hand-over card, Black's own setup is built while the card is
+  // read: out of reach, and holding nothing of White's homeland.
+  await expect(page.locator(".behind[inert] [data-square]")).toHaveCount(64);
+  await expect(page.getByRole("button", { name: "Fill randomly" })).toHaveCount(0);
   await expect(page.locator(".unit.white")).toHaveCount(0);
+  for (const sq of homelandSquares([1, 2, 3, 4])) {
+    expect(await labelOf(page, sq)).toBe(`${sq}, hidden, empty`);
+  }
   await button(page, "I am Black: show my homeland").click();
+  await expect(page.locator(".behind[inert]")).toHaveCount(0);
   for (const sq of homelandSquares([1, 2, 3, 4])) {
     expect(await labelOf(page, sq)).toBe(`${sq}, hidden, empty`);
   }

@@ -274,8 +274,10 @@ test("a reload on the screen before the reveal comes back to it", async ({ page 
   await page.reload();
   await button(page, "Continue the game").click();
   await expect(page.getByRole("heading", { name: "Both homelands are ready" })).toBeVisible();
-  await expect(page.locator("[data-square]")).toHaveCount(0);
+  // The board is built behind the card, out of reach until it is revealed.
+  await expect(page.locator("[data-square]:not(.behind[inert] *)")).toHaveCount(0);
   await button(page, "Reveal the board").click();
+  await expect(page.locator(".behind[inert]")).toHaveCount(0);
   await expect(page.locator(".screen.play")).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("White to move.");
 });
