@@ -20,7 +20,7 @@ use std::pin::Pin;
 
 use crate::i18n::{t, Msg};
 use crate::keeper::Keeper;
-use crate::later::{after_paint, later};
+use crate::later::{after_paint, later, painted};
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
 use friend::{FollowScreenProps, FriendScreenProps, InvitedScreenProps, SendScreenProps};
@@ -37,14 +37,16 @@ use versus::VersusScreenProps;
 pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     let to = move |screen: Screen| Callback::new(move |()| k.screen.set(screen));
     let notice = k.notice;
-    let built = Memo::new(move |before: Option<&Built>| Built::next(k, before));
     // What is built, told only of a change of it (not of every screen put up).
-    let view = Memo::new(move |_| built.with(|b| (b.view, b.count)));
+    let last = StoredValue::new(None::<Built>);
+    let view = Memo::new(move |_| {
+        let built = Built::next(k, last.get_value().as_ref());
+        last.set_value(Some(built));
+        (built.view, built.count)
+    });
     move || match view.get().0 {
-        View::Setup((side, _)) => {
-            behind_handoff(k, Next::Setup(side), move || setup_screen(k, rules_open))
-        }
-        View::Play => behind_handoff(k, Next::Play, move || play_screen(k, rules_open)),
+        View::Setup((side, _)) => behind_handoff(k, Next::Setup(side), rules_open, setup_screen),
+        View::Play => behind_handoff(k, Next::Play, rules_open, play_screen),
         View::Screen(screen) => other(k, screen, to, notice, rules_open),
     }
 }
@@ -87,8 +89,8 @@ impl Built {
             b.lang == lang
                 && b.view == view
                 && match view {
-                    // The same side's setup, behind its card or shown.
-                    View::Setup(_) => true,
+                    // The same side's setup, its card taken away.
+                    View::Setup(_) => screen == Screen::Setup,
                     // The card taken away; a game put up again is built again.
                     View::Play => b.screen == Screen::Handoff(Next::Play) && screen == Screen::Play,
                     View::Screen(_) => false,
@@ -116,18 +118,31 @@ impl Built {
 /// side's own, of the game the card is for: nothing of the other side's
 /// homeland is in the page; the board behind the card before the reveal
 /// holds both homelands, both built and final.
+/// (`build` builds the screen: one copy of this function serves both.)
 fn behind_handoff(
     k: Keeper,
     next: Next,
-    build: impl Fn() -> AnyView + Send + Sync + 'static,
+    rules_open: RwSignal<bool>,
+    build: fn(Keeper, RwSignal<bool>) -> AnyView,
 ) -> AnyView {
-    let covered = Memo::new(move |_| matches!(k.screen.get(), Screen::Handoff(_)));
+    let build = move || build(k, rules_open);
+    // Once taken away, the card does not come back over this view: a
+    // hand-over put up again is a view built again (see `Built`), and this
+    // one, on its way out, is not made inert first.
+    let covered = Memo::new(move |was: Option<&bool>| {
+        was.copied().unwrap_or(true) && matches!(k.screen.get(), Screen::Handoff(_))
+    });
     // Behind the card, after the card is painted; shown at once otherwise.
     let screen = if covered.get_untracked() {
         later(build).into_any()
     } else {
         build()
     };
+    // Out of reach from the frame after the card's (empty until then): a
+    // view of the same type before it, rebuilt in place (one side's setup,
+    // then the other's), leaves its page first, without being made inert.
+    let painted = painted();
+    let inert = move || covered.get() && painted.get();
     let go = match next {
         Next::Setup(_) => Screen::Setup,
         Next::Play => Screen::Play,
@@ -136,8 +151,8 @@ fn behind_handoff(
     view! {
         <div
             class="behind"
-            inert=move || covered.get()
-            aria-hidden=move || covered.get().then_some("true")
+            inert=inert
+            aria-hidden=move || inert().then_some("true")
         >
             {screen}
         </div>
@@ -217,14 +232,14 @@ fn other(
         .into_any(),
         // Built with their hand-overs by `on_show` (see `Built`).
         Screen::Handoff(Next::Setup(side)) => {
-            behind_handoff(k, Next::Setup(side), move || setup_screen(k, rules_open))
+            behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
         }
         Screen::Setup => {
             let side = k.setup.with_untracked(|s| s.side());
-            behind_handoff(k, Next::Setup(side), move || setup_screen(k, rules_open))
+            behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
         }
         Screen::Handoff(Next::Play) | Screen::Play => {
-            behind_handoff(k, Next::Play, move || play_screen(k, rules_open))
+            behind_handoff(k, Next::Play, rules_open, play_screen)
         }
         Screen::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
             on_open: Callback::new(move |(id, saved)| k.resume(id, saved)),
