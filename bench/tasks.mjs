@@ -5,6 +5,7 @@
 // round, so that the machine's drift falls on all of them alike.
 //
 //   node bench/tasks.mjs <dist-a> [<dist-b> ...]   (ROUNDS=…, MOVES=…, THROTTLE=…, RULESET=armor;
+//                                                   DETAIL=1: every task over 50 ms, when after its press;
 //                                                   the page at phone size, touch)
 //
 // Prints for each step the longest task after it (median over rounds), and
@@ -66,6 +67,7 @@ async function session(browser, url) {
     const sum = (name) => on.filter((e) => e.name === name && inside(e)).reduce((a, e) => a + e.dur, 0) / 1000;
     tasks.push({
       step: mark.name,
+      at: (t.ts - mark.ts) / 1000,
       ms: t.dur / 1000,
       compile: sum("wasm.CompileLazy"),
       style: sum("UpdateLayoutTree"),
@@ -104,6 +106,11 @@ try {
     const byStep = new Map();
     for (const t of over.flat()) byStep.set(t.step, (byStep.get(t.step) ?? 0) + 1);
     console.log(`  where (all rounds): ${[...byStep.entries()].map(([s, n]) => `${s} ×${n}`).join(", ")}`);
+    if (process.env.DETAIL) {
+      for (const t of over.flat()) {
+        console.log(`  ${t.step}: at +${t.at.toFixed(0)} ms, ${t.ms.toFixed(0)} ms (compile ${t.compile.toFixed(0)}, style ${t.style.toFixed(0)}, layout ${t.layout.toFixed(0)}, paint ${t.paint.toFixed(0)})`);
+      }
+    }
   });
 } finally {
   close();
