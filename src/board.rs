@@ -445,20 +445,22 @@ pub fn Board(
     // The keyboard's square: the one square in the tab order (arrows move it).
     let cursor = RwSignal::new(Square::A1);
 
-    // The squares and units are built in a task of their own, just after the
-    // screen around the board is painted: building a whole screen at once
-    // would keep the page busy for longer than it should, and the press that
-    // opened the screen waiting for its answer.
+    // The terrain and the units are built in a task of their own, just after
+    // the screen around the board is painted, and the squares (their shades,
+    // labels and marks' names) in the task after the next frame: building a
+    // whole screen at once would keep the page busy for longer than it
+    // should, and the press that opened the screen waiting for its answer.
     let ready = painted();
+    let squares_ready = painted_after(ready);
     let tile_cells = squares.clone();
     let unit_cells = squares;
 
     // The terrain's pictures, drawn for both ways the board faces, each face
     // a layer of its own for the compositor (style/main.css): turning the
     // board shows the other face and paints no picture again. The face not
-    // on show is built two frames after the board, in a task of its own. A
+    // on show is built three frames after the board, in a task of its own. A
     // square's picture changes only with its terrain, so a move writes none.
-    let badges = painted_after(ready);
+    let badges = painted_after(squares_ready);
     let other_face = painted_after(badges);
     let first_face = flipped.get_untracked();
     let terrain: Vec<Memo<Option<Terrain>>> = tile_cells
@@ -493,7 +495,7 @@ pub fn Board(
         }
     };
     let tiles = move || {
-        ready.get().then(|| {
+        squares_ready.get().then(|| {
             tile_cells
                 .iter()
                 .map(|&(sq, cell)| {
@@ -549,8 +551,9 @@ pub fn Board(
                                 view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
                             })
                         };
-                        // Drawn a frame after the units when the board is
-                        // first built, every badge in that one task.
+                        // Drawn two frames after the units when the board is
+                        // first built (after the squares), every badge in that
+                        // one task.
                         let armor = move || {
                             badges.get().then(|| {
                                 badge.get().map(|(armor, attackers, guarded, capturable)| {

@@ -605,16 +605,20 @@ pub fn PlayScreen(
             // With the text board the drawn board is for the eye alone.
             <div class="board-area" class:guarded=move || guarded.get() inert=move || text_mode.get()>
                 {player_bar(true)}
-                <Board
-                    cells=cells
-                    marks=marks
-                    flipped=flipped
-                    on_press=on_press
-                    on_release=on_release
-                    label=t(Msg::PlayBoard).to_string()
-                    on_ask=on_ask
-                    keys_open=keys_open
-                />
+                // The board in a task of its own after the screen's frame,
+                // as the panel is (see the setup screen).
+                {later(move || view! {
+                    <Board
+                        cells=cells
+                        marks=marks
+                        flipped=flipped
+                        on_press=on_press
+                        on_release=on_release
+                        label=t(Msg::PlayBoard).to_string()
+                        on_ask=on_ask
+                        keys_open=keys_open
+                    />
+                })}
                 {player_bar(false)}
                 <div class="turn-guard" hidden=move || !guarded.get()></div>
             </div>

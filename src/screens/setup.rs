@@ -392,15 +392,20 @@ pub fn SetupScreen(
     let side_name = words::color(side);
     view! {
         <div class="screen setup" data-side=side_key(side)>
+            // The board in a task of its own after the screen's frame, as
+            // the panel is: the screen's first build is then three tasks
+            // (the screen, the board, the panel), none of them long.
             <div class="board-area">
-                <Board
-                    cells=cells
-                    marks=marks
-                    flipped=Signal::stored(side == Color::Black)
-                    on_press=on_press
-                    on_release=on_release
-                    label=fill(Msg::SetupHomeland, &[("side", side_name)])
-                />
+                {later(move || view! {
+                    <Board
+                        cells=cells
+                        marks=marks
+                        flipped=Signal::stored(side == Color::Black)
+                        on_press=on_press
+                        on_release=on_release
+                        label=fill(Msg::SetupHomeland, &[("side", side_name)])
+                    />
+                })}
             </div>
             <aside class="panel">
                 {later(move || view! {
