@@ -45,9 +45,9 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
         (built.view, built.count)
     });
     move || match view.get().0 {
-        View::Setup((side, _)) => behind_handoff(k, Next::Setup(side), rules_open, setup_screen),
+        View::Setup { side, .. } => behind_handoff(k, Next::Setup(side), rules_open, setup_screen),
         View::Play => behind_handoff(k, Next::Play, rules_open, play_screen),
-        View::Screen(screen) => other(k, screen, to, notice, rules_open),
+        View::Other(screen) => other(k, screen, to, notice, rules_open),
     }
 }
 
@@ -68,32 +68,62 @@ struct Built {
 #[derive(Clone, Copy, PartialEq)]
 enum View {
     /// The setup of a side, of a ruleset, behind its hand-over or shown.
-    Setup((Color, cyvasse::Ruleset)),
-    /// The game, behind the hand-over before the reveal or shown.
+    Setup {
+        side: Color,
+        ruleset: cyvasse::Ruleset,
+    },
+    /// The game's board, behind the hand-over before the reveal or shown.
     Play,
-    Screen(Screen),
+    /// Any other screen, built on its own.
+    Other(Other),
+}
+
+/// The screens that are neither a setup, nor the game's board, nor a
+/// hand-over to one of them (those are [`View::Setup`] and [`View::Play`]).
+#[derive(Clone, Copy, PartialEq)]
+enum Other {
+    Start,
+    Games,
+    SharedLayout,
+    Versus,
+    Waiting,
+    Friend,
+    Invited,
+    Send,
+    Follow,
 }
 
 impl Built {
     fn next(k: Keeper, before: Option<&Built>) -> Built {
         let lang = k.lang.get();
         let screen = k.screen.get();
-        let of_setup = || k.setup.with_untracked(|s| (s.side(), s.homeland.ruleset()));
+        let (setup_side, ruleset) = k.setup.with_untracked(|s| (s.side(), s.homeland.ruleset()));
         let view = match screen {
-            Screen::Handoff(Next::Setup(side)) => View::Setup((side, of_setup().1)),
-            Screen::Setup => View::Setup(of_setup()),
+            Screen::Handoff(Next::Setup(side)) => View::Setup { side, ruleset },
+            Screen::Setup => View::Setup {
+                side: setup_side,
+                ruleset,
+            },
             Screen::Handoff(Next::Play) | Screen::Play => View::Play,
-            screen => View::Screen(screen),
+            Screen::Start => View::Other(Other::Start),
+            Screen::Games => View::Other(Other::Games),
+            Screen::SharedLayout => View::Other(Other::SharedLayout),
+            Screen::Versus => View::Other(Other::Versus),
+            Screen::Waiting => View::Other(Other::Waiting),
+            Screen::Friend => View::Other(Other::Friend),
+            Screen::Invited => View::Other(Other::Invited),
+            Screen::Send => View::Other(Other::Send),
+            Screen::Follow => View::Other(Other::Follow),
         };
         let kept = before.is_some_and(|b| {
             b.lang == lang
                 && b.view == view
                 && match view {
                     // The same side's setup, its card taken away.
-                    View::Setup(_) => screen == Screen::Setup,
+                    View::Setup { .. } => screen == Screen::Setup,
                     // The card taken away; a game put up again is built again.
                     View::Play => b.screen == Screen::Handoff(Next::Play) && screen == Screen::Play,
-                    View::Screen(_) => false,
+                    View::Other(_) => false,
                 }
         });
         Built {
@@ -208,16 +238,16 @@ fn play_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
     }
 }
 
-/// Every screen but a setup and its hand-over.
+/// Every screen but a setup, the game's board and their hand-overs.
 fn other(
     k: Keeper,
-    screen: Screen,
+    screen: Other,
     to: impl Fn(Screen) -> Callback<()> + Copy + 'static,
     notice: RwSignal<Option<String>>,
     rules_open: RwSignal<bool>,
 ) -> AnyView {
     match screen {
-        Screen::Start => view! {
+        Other::Start => view! {
             <StartScreen
                 on_new_game=Callback::new(move |()| k.new_game())
                 on_continue=Callback::new(move |()| k.continue_saved())
@@ -230,18 +260,7 @@ fn other(
             />
         }
         .into_any(),
-        // Built with their hand-overs by `on_show` (see `Built`).
-        Screen::Handoff(Next::Setup(side)) => {
-            behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
-        }
-        Screen::Setup => {
-            let side = k.setup.with_untracked(|s| s.side());
-            behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
-        }
-        Screen::Handoff(Next::Play) | Screen::Play => {
-            behind_handoff(k, Next::Play, rules_open, play_screen)
-        }
-        Screen::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
+        Other::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
             on_open: Callback::new(move |(id, saved)| k.resume(id, saved)),
             on_changed: Callback::new(move |(id, name): (String, Option<String>)| {
                 k.changed(&id, name)
@@ -251,7 +270,7 @@ fn other(
             export: k.export,
         })))
         .into_any(),
-        Screen::Versus => {
+        Other::Versus => {
             ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
             deferred(Box::pin(parts::versus_screen(VersusScreenProps {
                 on_start: Callback::new(move |(player, level): (Color, Level)| {
@@ -266,7 +285,7 @@ fn other(
         // follow them in place (a view of the same type) are opened by the
         // online part's own code, so the part is here by then and the
         // screen before goes at once (see `part::deferred`).
-        Screen::Friend => {
+        Other::Friend => {
             ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
             deferred(Box::pin(parts::friend_screen(FriendScreenProps {
                 on_start: Callback::new(move |side| k.new_online(side)),
@@ -275,7 +294,7 @@ fn other(
             })))
             .into_any()
         }
-        Screen::Invited => match k.invite.get_untracked() {
+        Other::Invited => match k.invite.get_untracked() {
             Some(invite) => {
                 ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
                 deferred(Box::pin(parts::invited_screen(InvitedScreenProps {
@@ -287,7 +306,7 @@ fn other(
             }
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
-        Screen::Follow => match k.elsewhere.get_untracked() {
+        Other::Follow => match k.elsewhere.get_untracked() {
             Some(link) => deferred(Box::pin(parts::follow_screen(FollowScreenProps {
                 ruleset: link.record.white.ruleset(),
                 on_follow: Callback::new(move |side| k.follow_here(side)),
@@ -296,7 +315,7 @@ fn other(
             .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
-        Screen::Send => match k.send.get_untracked() {
+        Other::Send => match k.send.get_untracked() {
             Some((link, sending)) => deferred(Box::pin(parts::send_screen(SendScreenProps {
                 link,
                 sending,
@@ -305,7 +324,7 @@ fn other(
             .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
-        Screen::Waiting => {
+        Other::Waiting => {
             ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() }));
             view! {
                 <div class="screen handoff">
@@ -317,7 +336,7 @@ fn other(
             }
             .into_any()
         }
-        Screen::SharedLayout => match k.shared_layout.get_untracked() {
+        Other::SharedLayout => match k.shared_layout.get_untracked() {
             // A link opened over the saved games or the computer's choices,
             // also parts: a view of another type (a 1-tuple), so that theirs
             // goes at once (see `part::deferred`).
