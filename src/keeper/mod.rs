@@ -420,9 +420,14 @@ impl Keeper {
 
     /// A new game of `ruleset` for two players on this device: White sets up
     /// first.
+    ///
+    /// The new game is kept at once, and the hand-over to White comes in a
+    /// task of its own after the press's frame is painted: taking the old
+    /// screen down and building the card is the heavier half of the work,
+    /// and the first time (the first press of a visit) its code is also
+    /// compiled. The old screen (the start screen, a game's end or a shared
+    /// layout) shows nothing of the setup, so it is the same until then.
     fn new_game_of(self, ruleset: Ruleset) {
-        // Leave the old screen first: it may still be showing the old game.
-        self.screen.set(Screen::Handoff(Next::Setup(Color::White)));
         self.finished.set_value(ByColor::default());
         self.drop_game();
         self.error.set(None);
@@ -432,6 +437,17 @@ impl Keeper {
             Seats::here(),
         );
         self.setup.set(SetupBoard::new(ruleset, Color::White));
+        let game = move || {
+            self.current
+                .with_value(|c| c.as_ref().map(|c| c.id.clone()))
+        };
+        let (kept, from) = (game(), self.screen.get_untracked());
+        after_paint(move || {
+            // Unless another screen or game was asked for meanwhile.
+            if game() == kept && self.screen.get_untracked() == from {
+                self.screen.set(Screen::Handoff(Next::Setup(Color::White)));
+            }
+        });
     }
 
     /// A new game for two players here of the layout's game, White's homeland
