@@ -15,7 +15,10 @@ async function startAgainstComputer(page, side, level) {
 
 /** Plays some legal move of `side` by tapping, not with the King. */
 async function playSomeMove(page, side) {
-  for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]:not([aria-label$="King"])`).all()) {
+  const units = page.locator(`[data-square][aria-label*=", ${side} "]:not([aria-label$="King"])`);
+  // The board is up, with its squares (built a moment after the screen).
+  await expect(units.first()).toBeVisible();
+  for (const sq of await units.all()) {
     await sq.click();
     const dest = page.locator('[data-marks~="move"]');
     if (await dest.count()) {
