@@ -47,7 +47,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     move || match view.get().0 {
         View::Setup { side, .. } => behind_handoff(k, Next::Setup(side), rules_open, setup_screen),
         View::Play => behind_handoff(k, Next::Play, rules_open, play_screen),
-        View::Other(screen) => other(k, screen, to, notice, rules_open),
+        View::Screen(screen) => other(k, screen, to, notice, rules_open),
     }
 }
 
@@ -74,23 +74,7 @@ enum View {
     },
     /// The game's board, behind the hand-over before the reveal or shown.
     Play,
-    /// Any other screen, built on its own.
-    Other(Other),
-}
-
-/// The screens that are neither a setup, nor the game's board, nor a
-/// hand-over to one of them (those are [`View::Setup`] and [`View::Play`]).
-#[derive(Clone, Copy, PartialEq)]
-enum Other {
-    Start,
-    Games,
-    SharedLayout,
-    Versus,
-    Waiting,
-    Friend,
-    Invited,
-    Send,
-    Follow,
+    Screen(Screen),
 }
 
 impl Built {
@@ -105,15 +89,7 @@ impl Built {
                 ruleset,
             },
             Screen::Handoff(Next::Play) | Screen::Play => View::Play,
-            Screen::Start => View::Other(Other::Start),
-            Screen::Games => View::Other(Other::Games),
-            Screen::SharedLayout => View::Other(Other::SharedLayout),
-            Screen::Versus => View::Other(Other::Versus),
-            Screen::Waiting => View::Other(Other::Waiting),
-            Screen::Friend => View::Other(Other::Friend),
-            Screen::Invited => View::Other(Other::Invited),
-            Screen::Send => View::Other(Other::Send),
-            Screen::Follow => View::Other(Other::Follow),
+            screen => View::Screen(screen),
         };
         let kept = before.is_some_and(|b| {
             b.lang == lang
@@ -123,7 +99,7 @@ impl Built {
                     View::Setup { .. } => screen == Screen::Setup,
                     // The card taken away; a game put up again is built again.
                     View::Play => b.screen == Screen::Handoff(Next::Play) && screen == Screen::Play,
-                    View::Other(_) => false,
+                    View::Screen(_) => false,
                 }
         });
         Built {
@@ -238,16 +214,16 @@ fn play_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
     }
 }
 
-/// Every screen but a setup, the game's board and their hand-overs.
+/// Every screen but a setup and its hand-over.
 fn other(
     k: Keeper,
-    screen: Other,
+    screen: Screen,
     to: impl Fn(Screen) -> Callback<()> + Copy + 'static,
     notice: RwSignal<Option<String>>,
     rules_open: RwSignal<bool>,
 ) -> AnyView {
     match screen {
-        Other::Start => view! {
+        Screen::Start => view! {
             <StartScreen
                 on_new_game=Callback::new(move |()| k.new_game())
                 on_continue=Callback::new(move |()| k.continue_saved())
@@ -260,7 +236,18 @@ fn other(
             />
         }
         .into_any(),
-        Other::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
+        // Built with their hand-overs by `on_show` (see `Built`).
+        Screen::Handoff(Next::Setup(side)) => {
+            behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
+        }
+        Screen::Setup => {
+            let side = k.setup.with_untracked(|s| s.side());
+            behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
+        }
+        Screen::Handoff(Next::Play) | Screen::Play => {
+            behind_handoff(k, Next::Play, rules_open, play_screen)
+        }
+        Screen::Games => deferred(Box::pin(parts::games_screen(GamesScreenProps {
             on_open: Callback::new(move |(id, saved)| k.resume(id, saved)),
             on_changed: Callback::new(move |(id, name): (String, Option<String>)| {
                 k.changed(&id, name)
@@ -270,7 +257,7 @@ fn other(
             export: k.export,
         })))
         .into_any(),
-        Other::Versus => {
+        Screen::Versus => {
             ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
             deferred(Box::pin(parts::versus_screen(VersusScreenProps {
                 on_start: Callback::new(move |(player, level): (Color, Level)| {
@@ -285,7 +272,7 @@ fn other(
         // follow them in place (a view of the same type) are opened by the
         // online part's own code, so the part is here by then and the
         // screen before goes at once (see `part::deferred`).
-        Other::Friend => {
+        Screen::Friend => {
             ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
             deferred(Box::pin(parts::friend_screen(FriendScreenProps {
                 on_start: Callback::new(move |side| k.new_online(side)),
@@ -294,7 +281,7 @@ fn other(
             })))
             .into_any()
         }
-        Other::Invited => match k.invite.get_untracked() {
+        Screen::Invited => match k.invite.get_untracked() {
             Some(invite) => {
                 ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
                 deferred(Box::pin(parts::invited_screen(InvitedScreenProps {
@@ -306,7 +293,7 @@ fn other(
             }
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
-        Other::Follow => match k.elsewhere.get_untracked() {
+        Screen::Follow => match k.elsewhere.get_untracked() {
             Some(link) => deferred(Box::pin(parts::follow_screen(FollowScreenProps {
                 ruleset: link.record.white.ruleset(),
                 on_follow: Callback::new(move |side| k.follow_here(side)),
@@ -315,7 +302,7 @@ fn other(
             .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
-        Other::Send => match k.send.get_untracked() {
+        Screen::Send => match k.send.get_untracked() {
             Some((link, sending)) => deferred(Box::pin(parts::send_screen(SendScreenProps {
                 link,
                 sending,
@@ -324,7 +311,7 @@ fn other(
             .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
-        Other::Waiting => {
+        Screen::Waiting => {
             ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() }));
             view! {
                 <div class="screen handoff">
@@ -336,7 +323,7 @@ fn other(
             }
             .into_any()
         }
-        Other::SharedLayout => match k.shared_layout.get_untracked() {
+        Screen::SharedLayout => match k.shared_layout.get_untracked() {
             // A link opened over the saved games or the computer's choices,
             // also parts: a view of another type (a 1-tuple), so that theirs
             // goes at once (see `part::deferred`).
