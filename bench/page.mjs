@@ -41,18 +41,28 @@ export async function tap(page, locator) {
 
 /** Two random homelands through the setup screens, then the board revealed. */
 export async function randomSetups(page) {
-  const button = (name) => page.getByRole("button", { name, exact: true });
   await chooseGame(page);
-  await button("New game · two players on this device").click();
+  await setupPresses(page, (_name, press) => press());
+  return (name) => page.getByRole("button", { name, exact: true });
+}
+
+/**
+ * The presses from the start screen through two random homelands to the
+ * revealed board, each made by `step(name, press, opens)`: `press()` makes
+ * it, `opens` says whether it puts up another screen (a benchmark waits
+ * longer after those).
+ */
+export async function setupPresses(page, step) {
+  const click = (name, options) => () => page.getByRole("button", { name, exact: true }).click(options);
+  await step("New game", click("New game · two players on this device"), true);
   for (const side of ["White", "Black"]) {
-    await button(`I am ${side}: show my homeland`).click({ timeout: 5000 });
-    await button("Fill randomly").click();
-    await button("Next: army").click();
-    await button("Place randomly").click();
-    await button("Done").click();
+    await step(`I am ${side}`, click(`I am ${side}: show my homeland`, { timeout: 5000 }), true);
+    await step(`Fill randomly (${side})`, click("Fill randomly"), false);
+    await step(`Next: army (${side})`, click("Next: army"), false);
+    await step(`Place randomly (${side})`, click("Place randomly"), false);
+    await step(`Done (${side})`, click("Done"), true);
   }
-  await button("Reveal the board").click();
-  return button;
+  await step("Reveal the board", click("Reveal the board"), true);
 }
 
 /**

@@ -9,7 +9,7 @@
 //
 // Build with KEEP_NAMES=1 (scripts/finish-build.py) for the functions' names.
 import { readFileSync, rmSync } from "node:fs";
-import { PHONE, chooseGame, launch, playMoves, serveBuilds, tap } from "./page.mjs";
+import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, tap } from "./page.mjs";
 
 const dir = process.argv[2] ?? "dist";
 const moves = Number(process.env.MOVES ?? 0);
@@ -38,16 +38,7 @@ try {
     await press();
     await page.waitForTimeout(wait);
   };
-  const click = (name) => () => button(name).click();
-  await step("New game", click("New game · two players on this device"), 1500);
-  for (const side of ["White", "Black"]) {
-    await step(`I am ${side}`, click(`I am ${side}: show my homeland`));
-    await step(`Fill randomly (${side})`, click("Fill randomly"));
-    await step(`Next: army (${side})`, click("Next: army"));
-    await step(`Place randomly (${side})`, click("Place randomly"));
-    await step(`Done (${side})`, click("Done"), 1500);
-  }
-  await step("Reveal the board", click("Reveal the board"), 2000);
+  await setupPresses(page, (name, press, opens) => step(name, press, opens ? 1500 : 1200));
   if (moves) await playMoves(page, moves, (to) => step("a move", () => tap(page, to), 400));
   await browser.stopTracing();
   await browser.close();

@@ -11,7 +11,7 @@
 // Prints for each step the longest task after it (median over rounds), and
 // for each build the tasks over 50 ms in all.
 import { readFileSync, rmSync } from "node:fs";
-import { PHONE, chooseGame, launch, playMoves, serveBuilds, tap } from "./page.mjs";
+import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, tap } from "./page.mjs";
 
 const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -39,16 +39,9 @@ async function session(browser, url) {
     await press();
     await page.waitForTimeout(wait);
   };
-  const click = (name) => () => button(name).click();
-  await step("New game", click("New game · two players on this device"), 1200);
-  for (const side of ["White", "Black"]) {
-    await step(`I am ${side}`, click(`I am ${side}: show my homeland`), 1200);
-    await step(`Fill randomly (${side})`, click("Fill randomly"));
-    await step(`Next: army (${side})`, click("Next: army"));
-    await step(`Place randomly (${side})`, click("Place randomly"));
-    await step(`Done (${side})`, click("Done"), 1200);
-  }
-  await step("Reveal the board", click("Reveal the board"), 1500);
+  await setupPresses(page, (name, press, opens) =>
+    step(name, press, name === "Reveal the board" ? 1500 : opens ? 1200 : 800),
+  );
   await playMoves(page, moves, (to, played) => step(played === 0 ? "first move" : "a move", () => tap(page, to), 400));
   await browser.stopTracing();
   await page.close();
