@@ -5,7 +5,8 @@
 //
 //   KEEP_NAMES=1 trunk build --release && node bench/task-profile.mjs dist
 //     (THROTTLE=…, default 4; MOVES=… moves after the reveal, default 0;
-//      ALL=1 lists every function, not only the page's; TOP=… how many)
+//      ALL=1 lists every function, not only the page's; TOP=… how many;
+//      MIN=… the shortest task listed, in ms, default 45)
 //
 // Build with KEEP_NAMES=1 (scripts/finish-build.py) for the functions' names.
 import { readFileSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, tap } 
 const dir = process.argv[2] ?? "dist";
 const moves = Number(process.env.MOVES ?? 0);
 const top = Number(process.env.TOP ?? 12);
+const min = Number(process.env.MIN ?? 45) * 1000;
 const own = process.env.ALL ? /./ : /cyvasse|leptos..component/;
 const { urls, close } = await serveBuilds([dir], 8891);
 const path = `/tmp/cyvasse-task-profile-${process.pid}.json`;
@@ -67,7 +69,7 @@ for (const e of events.filter((e) => e.name === "ProfileChunk").sort((a, b) => a
   clock.set(e.id, t);
 }
 
-for (const task of on.filter((e) => e.name === "RunTask" && e.dur > 45000)) {
+for (const task of on.filter((e) => e.name === "RunTask" && e.dur > min)) {
   const mark = marks.filter((m) => m.ts <= task.ts).pop();
   if (!mark) continue;
   const within = (e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur;

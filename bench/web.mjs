@@ -134,11 +134,16 @@ async function session(browser, port, throttle) {
     // Presses are ignored for a moment after the board turns to the other player.
     await page.waitForFunction(() => !document.querySelector(".guarded"));
     const side = (await page.getByRole("status").innerText()).split(" ")[0];
-    const own = await page.locator(`[data-square][aria-label*=", ${side} "]`).all();
+    // The units by their squares' names, read once: the n-th of a list that
+    // is queried again at each tap is another unit, or none, if the list
+    // changes while they are tried (seen once in armor: a tap that timed out).
+    const own = await page
+      .locator(`[data-square][aria-label*=", ${side} "]`)
+      .evaluateAll((els) => els.map((el) => el.dataset.square));
     let moved = false;
-    for (const sq of own.sort(() => Math.random() - 0.5)) {
+    for (const name of own.sort(() => Math.random() - 0.5)) {
       await page.evaluate(() => { window.__kind = "select"; });
-      await tap(page, sq);
+      await tap(page, page.locator(`[data-square="${name}"]`));
       presses++;
       const dests = page.locator("[data-marks~=move], [data-marks~=capture], [data-marks~=shot], [data-marks~=ruin]");
       const n = await dests.count();
