@@ -65,6 +65,17 @@ export async function setupPresses(page, step) {
   await step("Reveal the board", click("Reveal the board"), true);
 }
 
+/** The units of `side` (`"White"` or `"Black"`), each a locator of its
+ *  square by the square's name, read once: the n-th of a list that is queried
+ *  again at each tap is another unit, or none, if the list changes while they
+ *  are tried (seen once in armor: a tap that timed out). */
+export async function unitsOf(page, side) {
+  const names = await page
+    .locator(`[data-square][aria-label*=", ${side} "]`)
+    .evaluateAll((els) => els.map((el) => el.dataset.square));
+  return names.map((name) => page.locator(`[data-square="${name}"]`));
+}
+
 /**
  * Plays up to `n` moves of the game on the board, stopping at its end: each
  * a unit of the side to move picked up by keyboard (so that the only presses
@@ -79,7 +90,7 @@ export async function playMoves(page, n, press) {
     // Presses are ignored for a moment after the board turns to the other player.
     await page.waitForFunction(() => !document.querySelector(".guarded"));
     let moved = false;
-    for (const sq of await page.locator(`[data-square][aria-label*=", ${side} "]`).all()) {
+    for (const sq of await unitsOf(page, side)) {
       await sq.focus();
       await page.keyboard.press("Enter");
       const dests = page.locator("[data-marks~=move]");
@@ -122,7 +133,7 @@ export async function tracedSession(browser, url, throttle, act) {
   await page.waitForTimeout(300);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-  const own = await page.locator(`[data-square][aria-label*=", White "]`).all();
+  const own = await unitsOf(page, "White");
   const path = `/tmp/cyvasse-trace-${process.pid}.json`;
   await browser.startTracing(page, { path, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await act(page, own);

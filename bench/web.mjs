@@ -9,7 +9,7 @@
 //                                  PHONE=1 for the session at 390×844, touch;
 //                                  RULESET=armor for games of armor)
 // Prints the figures recorded in BENCHMARKS.md.
-import { launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps } from "./page.mjs";
+import { launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps, unitsOf } from "./page.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -134,16 +134,11 @@ async function session(browser, port, throttle) {
     // Presses are ignored for a moment after the board turns to the other player.
     await page.waitForFunction(() => !document.querySelector(".guarded"));
     const side = (await page.getByRole("status").innerText()).split(" ")[0];
-    // The units by their squares' names, read once: the n-th of a list that
-    // is queried again at each tap is another unit, or none, if the list
-    // changes while they are tried (seen once in armor: a tap that timed out).
-    const own = await page
-      .locator(`[data-square][aria-label*=", ${side} "]`)
-      .evaluateAll((els) => els.map((el) => el.dataset.square));
+    const own = await unitsOf(page, side);
     let moved = false;
-    for (const name of own.sort(() => Math.random() - 0.5)) {
+    for (const sq of own.sort(() => Math.random() - 0.5)) {
       await page.evaluate(() => { window.__kind = "select"; });
-      await tap(page, page.locator(`[data-square="${name}"]`));
+      await tap(page, sq);
       presses++;
       const dests = page.locator("[data-marks~=move], [data-marks~=capture], [data-marks~=shot], [data-marks~=ruin]");
       const n = await dests.count();
