@@ -39,6 +39,16 @@ export async function tap(page, locator) {
   await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
 }
 
+/** A press on a button as a player's tap: Playwright's checks that it can be
+ *  pressed (visible, enabled, still) first, then a raw tap (`tap`), so that
+ *  the press's own task holds the page's work alone. A locator's click makes
+ *  its checks and its hit-target listeners part of the press: choosing
+ *  *Armor* at 4× took 64 ms to its paint that way (median of 6), 32 ms so. */
+export async function press(locator, options) {
+  await locator.click({ ...options, trial: true });
+  await tap(locator.page(), locator);
+}
+
 /** Two random homelands through the setup screens, then the board revealed. */
 export async function randomSetups(page) {
   await chooseGame(page);
@@ -53,7 +63,7 @@ export async function randomSetups(page) {
  * longer after those).
  */
 export async function setupPresses(page, step) {
-  const click = (name, options) => () => page.getByRole("button", { name, exact: true }).click(options);
+  const click = (name, options) => () => press(page.getByRole("button", { name, exact: true }), options);
   await step("New game", click("New game · two players on this device"), true);
   for (const side of ["White", "Black"]) {
     await step(`I am ${side}`, click(`I am ${side}: show my homeland`, { timeout: 5000 }), true);
@@ -106,7 +116,7 @@ export async function playMoves(page, n, press) {
 /** RULESET=armor: the games played are armor, chosen on the start screen
  *  (by default the page's own choice, iron). */
 export async function chooseGame(page) {
-  if (process.env.RULESET === "armor") await page.getByRole("button", { name: "Armor", exact: true }).click();
+  if (process.env.RULESET === "armor") await press(page.getByRole("button", { name: "Armor", exact: true }));
 }
 
 /** A phone's page: 390×844, touch, as the page's budgets are stated. */

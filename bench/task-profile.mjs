@@ -26,7 +26,6 @@ try {
   await page.goto(urls[0]);
   const button = (name) => page.getByRole("button", { name, exact: true });
   await button("New game · two players on this device").waitFor();
-  await chooseGame(page);
   await page.waitForTimeout(1000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.THROTTLE ?? 4) });
@@ -40,6 +39,8 @@ try {
     await press();
     await page.waitForTimeout(wait);
   };
+  // The game's choice on the start screen (RULESET=armor) is a press of its own.
+  await step(process.env.RULESET ?? "iron", () => chooseGame(page));
   await setupPresses(page, (name, press, opens) => step(name, press, opens ? 1500 : 1200));
   if (moves) await playMoves(page, moves, (to) => step("a move", () => tap(page, to), 400));
   await browser.stopTracing();
