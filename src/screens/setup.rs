@@ -204,33 +204,40 @@ pub fn SetupScreen(
 
     // The tray is a radio group: one item in the tab order (the one in hand,
     // else the first left to place), the arrows choose among those left,
-    // Enter or Space takes one up or puts it back.
+    // Enter or Space takes one up or puts it back. Its buttons are built once
+    // for each step and stay: a placement changes a count, a label and
+    // whether the button is empty, not the buttons (each carries a unit's
+    // picture, which is a few dozen elements for the browser to style).
+    let left_of = move |item: Item| {
+        tray_items.with(|items| {
+            items
+                .iter()
+                .find(|&&(i, _)| i == item)
+                .map_or(0, |&(_, left)| left)
+        })
+    };
+    // Those left to place, in the tray's order.
+    let choices = move || -> Vec<Item> {
+        tray_items.with(|items| {
+            items
+                .iter()
+                .filter(|(_, left)| *left > 0)
+                .map(|(i, _)| *i)
+                .collect()
+        })
+    };
+    // The item in the tab order: the one in hand, else the first left.
+    let in_hand = Memo::new(move |_| match panel_selection.get() {
+        Some(Selection::Tray(i)) => Some(i),
+        _ => tray_items.with(|items| items.iter().find(|(_, left)| *left > 0).map(|(i, _)| *i)),
+    });
     let tray = move || {
-        let items = tray_items.get();
-        // Drawn again (a count changed) while an item has the focus: the
-        // focus stays on that item.
-        let focused = document()
-            .active_element()
-            .filter(|el| el.closest(".tray").ok().flatten().is_some())
-            .and_then(|el| el.get_attribute("data-item"));
-        if let Some(key) = focused {
-            request_animation_frame(move || focus_tray_key(&key));
-        }
-        let choices: Vec<Item> = items
-            .iter()
-            .filter(|(_, left)| *left > 0)
-            .map(|(i, _)| *i)
-            .collect();
-        // The item in the tab order: the one in hand, else the first left.
-        let first = choices.first().copied();
-        let in_hand = move || match panel_selection.get() {
-            Some(Selection::Tray(i)) => Some(i),
-            _ => first,
-        };
+        let _ = panel_step.get();
+        let items = tray_items.get_untracked();
         items
             .into_iter()
-            .map(|(item, left)| {
-                let choices = choices.clone();
+            .map(|(item, _)| {
+                let left = Memo::new(move |_| left_of(item));
                 let on_keydown = move |e: leptos::ev::KeyboardEvent| {
                     let step: isize = match e.key().as_str() {
                         "ArrowRight" | "ArrowDown" => 1,
@@ -238,6 +245,7 @@ pub fn SetupScreen(
                         _ => return,
                     };
                     e.prevent_default();
+                    let choices = untrack(choices);
                     let Some(at) = choices.iter().position(|&i| i == item) else {
                         return;
                     };
@@ -252,14 +260,16 @@ pub fn SetupScreen(
                     focus_tray_item(next);
                 };
                 let name = item_name(item);
-                let label = fill(
-                    Msg::SetupTrayItem,
-                    &[("name", &name), ("left", &left.to_string())],
-                );
+                let label = move || {
+                    fill(
+                        Msg::SetupTrayItem,
+                        &[("name", &name), ("left", &left.get().to_string())],
+                    )
+                };
                 let pressed = move || panel_selection.get() == Some(Selection::Tray(item));
                 let on_pointerdown = move |e: leptos::ev::PointerEvent| {
                     card.set(Some(item));
-                    if left == 0 || e.button() != 0 {
+                    if left.get_untracked() == 0 || e.button() != 0 {
                         return;
                     }
                     let on_end = Callback::new(move |end: DragEnd| {
@@ -273,13 +283,13 @@ pub fn SetupScreen(
                     <button
                         type="button"
                         class="tray-item"
-                        class:empty=left == 0
+                        class:empty=move || left.get() == 0
                         role="radio"
                         aria-label=label
                         aria-checked=move || pressed().to_string()
-                        tabindex=move || if in_hand() == Some(item) { "0" } else { "-1" }
+                        tabindex=move || if in_hand.get() == Some(item) { "0" } else { "-1" }
                         data-item=item_key(item)
-                        disabled=left == 0
+                        disabled=move || left.get() == 0
                         on:keydown=on_keydown
                         on:pointerdown=on_pointerdown
                         on:pointerenter=move |_| card.set(Some(item))
@@ -289,7 +299,7 @@ pub fn SetupScreen(
                         }
                     >
                         <svg viewBox="0 0 100 100" aria-hidden="true">{item_picture(item, side)}</svg>
-                        <span class="count" aria-hidden="true">{left}</span>
+                        <span class="count" aria-hidden="true">{move || left.get()}</span>
                     </button>
                 }
                 .into_any()
