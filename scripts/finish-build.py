@@ -32,6 +32,12 @@
    description (`manifest-name`, `manifest-description`) and language, which
    the page links to when it shows that language.
 
+4. The units' pictures, `public/units/<side>-<unit>.svg`, are written from
+   their one source, `style/units.svg`: each unit's symbol with the shapes
+   every unit shares (`sp-base`) put in, and that side's colours for the
+   custom properties the symbols are drawn with. Written before step 2, which
+   lists them for offline play.
+
 Usage: finish-build.py [DIR]  (default: $TRUNK_STAGING_DIR, else dist).
 Running it again on a finished site brings steps 1 and 2 up to date (the page
 is cut once). $TRUNK_PROFILE (release, unless Trunk says debug) decides
@@ -379,6 +385,34 @@ def write_worker(site, release):
     return build
 
 
+UNITS = ROOT / "style" / "units.svg"
+
+
+def write_unit_pictures(site):
+    """Step 4: a picture for each side and unit, from style/units.svg."""
+    source = UNITS.read_text()
+    colours = {}
+    for selector, body in re.findall(r"^(\.unit(?:\.white|\.black)?) \{([^}]*)\}", source, re.M):
+        colours[selector] = dict(re.findall(r"(--[a-z-]+):\s*([^;]+);", body))
+    base = re.search(r'^<g id="sp-base">(.*)</g>$', source, re.M)
+    symbols = re.findall(r'^<symbol id="unit-([a-z-]+)" viewBox="0 0 100 100">(.*)</symbol>$', source, re.M)
+    if not base or not symbols or set(colours) != {".unit", ".unit.white", ".unit.black"}:
+        fail(f"{UNITS}: expected the shared shapes (sp-base), the units' symbols and the sides' colours")
+    out = site / "public" / "units"
+    out.mkdir(parents=True, exist_ok=True)
+    for side in ("white", "black"):
+        values = {**colours[".unit"], **colours[f".unit.{side}"]}
+        for role, shapes in symbols:
+            drawn = replace_counted(shapes, '<use href="#sp-base"/>', base.group(1), f"the shared shapes in unit-{role}")
+            drawn = re.sub(r"var\((--[a-z-]+)\)", lambda m: values.get(m.group(1), m.group(0)), drawn)
+            if "var(" in drawn:
+                fail(f"{UNITS}: unit-{role} uses a colour that {side} does not set")
+            (out / f"{side}-{role}.svg").write_text(
+                f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">{drawn}</svg>\n'
+            )
+    return 2 * len(symbols)
+
+
 def main():
     if len(sys.argv) > 2:
         fail("usage: finish-build.py [DIR]")
@@ -392,11 +426,12 @@ def main():
         minify(site / "public" / "sw-register.js")
     scripts = add_script_hashes(index)
     catalogs = copy_catalogs(site)
+    units = write_unit_pictures(site)
     build = write_worker(site, release)
     print(
         f"finish-build: the page cut in {parts + 1} files; "
         f"{scripts} inline script(s) hashed into the CSP; "
-        f"{catalogs} language catalog(s) copied; "
+        f"{catalogs} language catalog(s) copied; {units} unit pictures written; "
         f"{WORKER} keeps {len(build['files'])} files, version {build['version']}"
     )
 

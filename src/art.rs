@@ -1,27 +1,37 @@
-//! Where the art is. Each unit and the frozen mark is drawn once, in the
-//! page's SVG sprite (`index.html`), and used by reference. Each tile is a
-//! picture of its own (`public/tiles`): the browser draws a picture once and
-//! then reuses it, which keeps a board of 64 tiles cheap to draw again on every
-//! frame that changes it.
+//! Where the art is. Each tile and each side's unit is a picture of its own
+//! (`public/tiles`, and `public/units`, written from `style/units.svg` by the
+//! build): the browser draws a picture once and then reuses it, which keeps a
+//! board of 64 tiles and 36 units cheap to style and draw again on every
+//! frame that changes it. The frozen mark is drawn once, in the page's SVG
+//! sprite (`index.html`), and used by reference.
 
 use cyvasse::{Color, Piece, Role, Terrain};
 use leptos::prelude::*;
 
-/// The sprite symbol of a unit type.
-pub fn unit_symbol(role: Role) -> &'static str {
+/// A unit type's name in its picture's file and in `style/units.svg`.
+fn unit_key(role: Role) -> &'static str {
     match role {
-        Role::Rabble => "unit-rabble",
-        Role::Spearmen => "unit-spearmen",
-        Role::Crossbowmen => "unit-crossbowmen",
-        Role::LightHorse => "unit-light-horse",
-        Role::HeavyHorse => "unit-heavy-horse",
-        Role::Elephant => "unit-elephant",
-        Role::Catapult => "unit-catapult",
-        Role::Trebuchet => "unit-trebuchet",
-        Role::Dragon => "unit-dragon",
-        Role::King => "unit-king",
-        Role::Tower => "unit-tower",
+        Role::Rabble => "rabble",
+        Role::Spearmen => "spearmen",
+        Role::Crossbowmen => "crossbowmen",
+        Role::LightHorse => "light-horse",
+        Role::HeavyHorse => "heavy-horse",
+        Role::Elephant => "elephant",
+        Role::Catapult => "catapult",
+        Role::Trebuchet => "trebuchet",
+        Role::Dragon => "dragon",
+        Role::King => "king",
+        Role::Tower => "tower",
     }
+}
+
+/// The picture of a unit.
+pub fn unit_image(piece: Piece) -> String {
+    format!(
+        "public/units/{}-{}.svg",
+        side_key(piece.color),
+        unit_key(piece.role)
+    )
 }
 
 /// The picture of a tile.
@@ -56,11 +66,11 @@ pub fn side_key(color: Color) -> &'static str {
     }
 }
 
-/// A unit's drawing in a 100×100 box, as an SVG `<use>`.
+/// A unit's drawing in a 100×100 box, as an SVG `<image>`.
 #[inline(never)]
-pub fn unit_use(piece: Piece) -> AnyView {
+pub fn unit_picture(piece: Piece) -> AnyView {
     view! {
-        <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+        <image href=unit_image(piece) class=unit_class(piece.color) width="100" height="100" />
     }
     .into_any()
 }

@@ -16,7 +16,7 @@ use cyvasse::{Color, Piece, Role, Square, Terrain};
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::art::{terrain_image, unit_class, unit_symbol, HIDDEN_IMAGE};
+use crate::art::{terrain_image, unit_class, unit_image, HIDDEN_IMAGE};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::later::{painted, painted_after};
 use crate::signals::{set_if_changed, settled};
@@ -567,7 +567,7 @@ pub fn Board(
                                 class:lifted=move || lifted.get() == Some(sq)
                                 viewBox="0 0 100 100"
                             >
-                                <use href=format!("#{}", unit_symbol(piece.role)) class=unit_class(piece.color) width="100" height="100" />
+                                <image href=unit_image(piece) class=unit_class(piece.color) width="100" height="100" />
                                 {frozen}
                                 {armor}
                             </svg>

@@ -7,7 +7,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::art::{tile_image, unit_use};
+use crate::art::{tile_image, unit_picture};
 
 /// What is being dragged, for its picture.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -171,7 +171,7 @@ pub fn DragGhost() -> impl IntoView {
             d.at.1.round() as i32 - size / 2,
         );
         let picture = match ghost {
-            Ghost::Unit(p) => unit_use(p),
+            Ghost::Unit(p) => unit_picture(p),
             Ghost::Tile(t) => tile_image(t),
         };
         Some(

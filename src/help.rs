@@ -5,7 +5,7 @@
 use cyvasse::{Color, Range, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
-use crate::art::{tile_image, unit_use};
+use crate::art::{tile_image, unit_picture};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{count, fill, t, Count, Msg};
 use crate::widgets::{choice_button, Dialog};
@@ -238,7 +238,7 @@ pub fn CardView(
     color: Color,
 ) -> impl IntoView {
     let picture = match card.subject {
-        Subject::Unit(role) => unit_use(cyvasse::Piece { color, role }),
+        Subject::Unit(role) => unit_picture(cyvasse::Piece { color, role }),
         Subject::Tile(t) => tile_image(t),
     };
     view! {

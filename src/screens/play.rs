@@ -6,7 +6,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::ai::Computer;
-use crate::art::{side_key, unit_use};
+use crate::art::{side_key, unit_picture};
 use crate::board::{position_cells, position_marks, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::words::{self, game_title};
@@ -37,7 +37,7 @@ fn mark_of(kind: MoveKind) -> Mark {
 fn unit_icon(piece: cyvasse::Piece) -> impl IntoView {
     view! {
         <svg class="icon" viewBox="0 0 100 100" role="img" aria-label=format!("{} {}", piece.color.name(), piece.role.name())>
-            {unit_use(piece)}
+            {unit_picture(piece)}
         </svg>
     }
 }

@@ -9,7 +9,7 @@
 use cyvasse::{Color, Homeland, Piece, Role, SetupError, Square};
 use leptos::prelude::*;
 
-use crate::art::{side_key, tile_image, unit_use};
+use crate::art::{side_key, tile_image, unit_picture};
 use crate::board::{homeland_cells, Board, Mark};
 use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{Card, CardView};
@@ -26,7 +26,7 @@ use crate::widgets::{button, Toggle};
 fn item_picture(item: Item, side: Color) -> AnyView {
     match item {
         Item::Tile(t) => tile_image(t),
-        Item::Unit(role) => unit_use(Piece { color: side, role }),
+        Item::Unit(role) => unit_picture(Piece { color: side, role }),
     }
 }
 

@@ -3,7 +3,7 @@
 use cyvasse::{Color, Piece, Role, Ruleset, Terrain};
 use leptos::prelude::*;
 
-use crate::art::{tile_image, unit_use};
+use crate::art::{tile_image, unit_image, unit_picture};
 use crate::i18n::words::{game_line, game_title};
 use crate::i18n::{t, Msg};
 use crate::storage::SavedGame;
@@ -31,9 +31,9 @@ pub fn StartScreen(
                     <image href="public/tiles/mountain.svg" x="0" y="0" width="100" height="100" />
                     <image href="public/tiles/fortress.svg" x="100" y="0" width="100" height="100" />
                     <image href="public/tiles/water.svg" x="200" y="0" width="100" height="100" />
-                    <use href="#unit-dragon" class="unit black" x="0" y="0" width="100" height="100" />
-                    <use href="#unit-king" class="unit white" x="100" y="0" width="100" height="100" />
-                    <use href="#unit-elephant" class="unit black" x="200" y="0" width="100" height="100" />
+                    <image href=unit_image(Piece { color: Color::Black, role: Role::Dragon }) x="0" y="0" width="100" height="100" />
+                    <image href=unit_image(Piece { color: Color::White, role: Role::King }) x="100" y="0" width="100" height="100" />
+                    <image href=unit_image(Piece { color: Color::Black, role: Role::Elephant }) x="200" y="0" width="100" height="100" />
                 </svg>
                 <h2>{t(Msg::StartTagline)}</h2>
                 <p class="lede">{t(Msg::StartLede)}</p>
@@ -94,7 +94,7 @@ fn game_choice(game: Ruleset, chosen: RwSignal<Ruleset>) -> impl IntoView {
                         view! {
                             <g transform=format!("translate({})", i * 100)>
                                 {tile_image(t)}
-                                {unit_use(Piece { color, role })}
+                                {unit_picture(Piece { color, role })}
                             </g>
                         }
                     })

@@ -214,12 +214,16 @@ function luminance(hex) {
 
 test("not by colour alone: the sides differ in light and in shape, and so do the marks", async ({ page }, info) => {
   await reachPlay(page);
-  const sides = await page.evaluate(() => {
-    const of = (side) => {
-      const style = getComputedStyle(document.querySelector(`.units use.unit.${side}`));
-      return { base: style.getPropertyValue("--unit-base").trim(), ring: style.getPropertyValue("--unit-ring").trim() };
+  // Each unit is a picture of its own side's colours (style/units.svg): its
+  // base disc (r=37) and the ring inside it (r=31.5), as the board shows them.
+  const sides = await page.evaluate(async () => {
+    const of = async (side) => {
+      const picture = await (await fetch(document.querySelector(`.units image.unit.${side}`).getAttribute("href"))).text();
+      const circle = (r) => picture.match(new RegExp(`<circle [^>]*r="${r}" style="([^"]*)"`))[1];
+      const property = (style, name) => style.match(new RegExp(`${name}:([^;]+)`))?.[1].trim() ?? "none";
+      return { base: property(circle("37"), "fill"), ring: property(circle("31.5"), "stroke-dasharray") };
     };
-    return { white: of("white"), black: of("black") };
+    return { white: await of("white"), black: await of("black") };
   });
   // In grey, White's units are light and Black's dark…
   const [light, dark] = [luminance(sides.white.base), luminance(sides.black.base)];
