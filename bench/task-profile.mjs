@@ -40,7 +40,7 @@ try {
     await page.waitForTimeout(wait);
   };
   // The game's choice on the start screen (RULESET=armor) is a press of its own.
-  await step(process.env.RULESET ?? "iron", () => chooseGame(page));
+  if (process.env.RULESET === "armor") await step("Armor", () => chooseGame(page));
   await setupPresses(page, (name, press, opens) => step(name, press, opens ? 1500 : 1200));
   if (moves) await playMoves(page, moves, (to) => step("a move", () => tap(page, to), 400));
   await browser.stopTracing();

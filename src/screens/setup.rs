@@ -59,12 +59,7 @@ fn item_key(item: Item) -> &'static str {
 
 /// Moves the focus to a tray item.
 fn focus_tray_item(item: Item) {
-    focus_tray_key(item_key(item));
-}
-
-/// Moves the focus to the tray item named `key` (its `data-item`).
-fn focus_tray_key(key: &str) {
-    let selector = format!(".tray [data-item=\"{key}\"]");
+    let selector = format!(".tray [data-item=\"{}\"]", item_key(item));
     if let Some(el) = document().query_selector(&selector).ok().flatten() {
         if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
             let _ = el.focus();
@@ -229,7 +224,7 @@ pub fn SetupScreen(
     // The item in the tab order: the one in hand, else the first left.
     let in_hand = Memo::new(move |_| match panel_selection.get() {
         Some(Selection::Tray(i)) => Some(i),
-        _ => tray_items.with(|items| items.iter().find(|(_, left)| *left > 0).map(|(i, _)| *i)),
+        _ => choices().first().copied(),
     });
     let tray = move || {
         let _ = panel_step.get();
