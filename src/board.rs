@@ -365,6 +365,59 @@ pub fn line(cells: &Cells, ask: Ask, sq: Square) -> String {
     fill(message, &[("name", &name), ("squares", &said.join("; "))])
 }
 
+/// A unit's drawing on the board, which follows the unit as it moves.
+#[derive(Copy, Clone, Debug)]
+struct Drawn {
+    /// Tells the drawings apart (for Leptos's keyed list).
+    id: u32,
+    /// The unit: a drawing shows one unit all its life.
+    piece: Piece,
+    /// Where it stands.
+    at: RwSignal<Square>,
+}
+
+/// Where the units drawn `before` stand once the board shows `now`: for
+/// each of them in order, its square, or `None` if it is gone; and the
+/// squares of units that are new. A unit still on its square stays there; a
+/// unit that left its square is followed to the nearest square that gained
+/// a unit of its side and kind (a move, or a Catapult stepping back); what
+/// is left is gone (captured, taken off the homeland) or new.
+fn follow(before: &[(Piece, Square)], now: &Cells) -> (Vec<Option<Square>>, Vec<Square>) {
+    let piece_at = |sq: Square| now.0[sq.index()].piece;
+    let mut at: Vec<Option<Square>> = before
+        .iter()
+        .map(|&(piece, sq)| (piece_at(sq) == Some(piece)).then_some(sq))
+        .collect();
+    let mut taken = [false; 64];
+    for sq in at.iter().flatten() {
+        taken[sq.index()] = true;
+    }
+    let mut arrived = Vec::new();
+    for sq in Square::all() {
+        let Some(piece) = piece_at(sq) else { continue };
+        if taken[sq.index()] {
+            continue;
+        }
+        let distance = |from: Square| {
+            from.file()
+                .abs_diff(sq.file())
+                .max(from.rank().abs_diff(sq.rank()))
+        };
+        let left = before
+            .iter()
+            .zip(&at)
+            .enumerate()
+            .filter(|(_, (&(p, _), now))| p == piece && now.is_none())
+            .min_by_key(|(_, (&(_, from), _))| distance(from))
+            .map(|(i, _)| i);
+        match left {
+            Some(i) => at[i] = Some(sq),
+            None => arrived.push(sq),
+        }
+    }
+    (at, arrived)
+}
+
 /// The board. A press on a square calls `on_press`, which answers with what
 /// may be dragged from there; the end of that press calls `on_release`.
 #[component]
@@ -406,12 +459,62 @@ pub fn Board(
             .map(|sq| (sq, RwSignal::new(c.0[sq.index()])))
             .collect()
     });
+    // The units' drawings, each following its unit (`follow`).
+    // A drawing's square is owned by the board, not by the run of the effect
+    // that finds a new unit (which disposes of what it made when it runs
+    // again).
+    let next_id = StoredValue::new(0u32);
+    let board_owner = Owner::current();
+    let new_unit = move |piece: Piece, sq: Square| {
+        let id = next_id.get_value();
+        next_id.set_value(id + 1);
+        let at = match &board_owner {
+            Some(owner) => owner.with(|| RwSignal::new(sq)),
+            None => RwSignal::new(sq),
+        };
+        Drawn { id, piece, at }
+    };
+    let drawn = RwSignal::new(cells.with_untracked(|c| {
+        Square::all()
+            .filter_map(|sq| c.0[sq.index()].piece.map(|p| new_unit(p, sq)))
+            .collect::<Vec<_>>()
+    }));
+    let squares_of: [RwSignal<Cell>; 64] = std::array::from_fn(|i| squares[i].1);
     let each_square = squares.clone();
     Effect::new(move |_| {
         cells.with(|c| {
             for &(sq, cell) in &each_square {
                 set_if_changed(cell, c.0[sq.index()]);
             }
+            let before: Vec<(Piece, Square)> = drawn
+                .with_untracked(|d| d.iter().map(|u| (u.piece, u.at.get_untracked())).collect());
+            let (now, arrived) = follow(&before, c);
+            if arrived.is_empty() && now.iter().all(Option::is_some) {
+                // Only moved, if anything: the list of drawings stays.
+                drawn.with_untracked(|d| {
+                    for (unit, at) in d.iter().zip(&now) {
+                        if let Some(at) = *at {
+                            set_if_changed(unit.at, at);
+                        }
+                    }
+                });
+                return;
+            }
+            drawn.update(|d| {
+                let mut kept = Vec::with_capacity(d.len() + arrived.len());
+                for (unit, at) in d.iter().zip(&now) {
+                    if let Some(at) = *at {
+                        set_if_changed(unit.at, at);
+                        kept.push(*unit);
+                    }
+                }
+                for sq in arrived {
+                    if let Some(piece) = c.0[sq.index()].piece {
+                        kept.push(new_unit(piece, sq));
+                    }
+                }
+                *d = kept;
+            });
         })
     });
     // The marks: which marks each square carries (its `data-marks` attribute,
@@ -452,8 +555,7 @@ pub fn Board(
     // should, and the press that opened the screen waiting for its answer.
     let ready = painted();
     let squares_ready = painted_after(ready);
-    let tile_cells = squares.clone();
-    let unit_cells = squares;
+    let tile_cells = squares;
 
     // The terrain's pictures, drawn for both ways the board faces, each face
     // a layer of its own for the compositor (style/main.css): turning the
@@ -526,26 +628,26 @@ pub fn Board(
         })
     };
 
-    // Each unit is a drawing of its own, placed on its square by its classes
-    // (style/main.css) and a layer of its own for the compositor: turning the
-    // board moves every unit to the square it faces and paints none again,
-    // and a unit drawn again (its badge, a move) paints only itself.
+    // Each unit is a drawing of its own, placed on its square by its
+    // `data-file` and `data-rank` (style/main.css) and a layer of its own for
+    // the compositor. A drawing follows its unit from square to square
+    // (`follow`): a move changes where one drawing stands, which the
+    // compositor moves without painting it again, and builds none; turning
+    // the board moves every unit to the square it faces and paints none.
     let units = move || {
         ready.get().then(|| {
-            unit_cells
-                .iter()
-                .map(|&(sq, cell)| {
-                    // What each part of the drawing hangs on (memos of the
-                    // square's own signal, which a move changes only where it
-                    // changes something): a move that changes a unit's
-                    // attackers draws its badge again, not the unit.
-                    let piece = Memo::new(move |_| cell.with(|c| c.piece));
-                    let frozen = Memo::new(move |_| cell.with(|c| c.frozen));
-                    let badge = Memo::new(move |_| {
-                        cell.with(|c| c.armor.map(|a| (a, c.attackers, c.guarded, c.capturable)))
-                    });
-                    move || {
-                        let piece = piece.get()?;
+            view! {
+                <For each=move || drawn.get() key=|unit| unit.id let:unit>
+                    {
+                        let Drawn { piece, at, .. } = unit;
+                        let cell = move || squares_of[at.get().index()];
+                        // What each part of the drawing hangs on: a move that
+                        // changes a unit's attackers draws its badge again,
+                        // not the unit.
+                        let frozen = Memo::new(move |_| cell().with(|c| c.frozen));
+                        let badge = Memo::new(move |_| {
+                            cell().with(|c| c.armor.map(|a| (a, c.attackers, c.guarded, c.capturable)))
+                        });
                         let frozen = move || {
                             frozen.get().then(|| {
                                 view! { <use href="#mark-frozen" x="62" y="4" width="34" height="34" /> }
@@ -561,20 +663,22 @@ pub fn Board(
                                 })
                             })
                         };
-                        Some(view! {
+                        view! {
                             <svg
-                                class=format!("piece f{} r{}", sq.file(), sq.rank())
-                                class:lifted=move || lifted.get() == Some(sq)
+                                class="piece"
+                                class:lifted=move || lifted.get() == Some(at.get())
+                                data-file=move || at.get().file()
+                                data-rank=move || at.get().rank()
                                 viewBox="0 0 100 100"
                             >
                                 <image href=unit_image(piece) class=unit_class(piece.color) width="100" height="100" />
                                 {frozen}
                                 {armor}
                             </svg>
-                        })
+                        }
                     }
-                })
-                .collect_view()
+                </For>
+            }
         })
     };
 
@@ -1071,6 +1175,81 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn cells_with(units: &[(Piece, &str)]) -> Cells {
+        let mut cells = Cells([Cell::default(); 64]);
+        for &(piece, at) in units {
+            cells.0[sq(at).index()].piece = Some(piece);
+        }
+        cells
+    }
+
+    const WHITE_KING: Piece = Piece {
+        color: Color::White,
+        role: Role::King,
+    };
+    const WHITE_RABBLE: Piece = Piece {
+        color: Color::White,
+        role: Role::Rabble,
+    };
+    const BLACK_RABBLE: Piece = Piece {
+        color: Color::Black,
+        role: Role::Rabble,
+    };
+
+    #[test]
+    fn a_drawing_follows_its_unit_when_it_moves() {
+        let before = [
+            (WHITE_KING, sq("e1")),
+            (WHITE_RABBLE, sq("d2")),
+            (BLACK_RABBLE, sq("d7")),
+        ];
+        let now = cells_with(&[
+            (WHITE_KING, "e2"),
+            (WHITE_RABBLE, "d2"),
+            (BLACK_RABBLE, "d7"),
+        ]);
+        assert_eq!(
+            follow(&before, &now),
+            (vec![Some(sq("e2")), Some(sq("d2")), Some(sq("d7"))], vec![])
+        );
+    }
+
+    #[test]
+    fn a_captured_unit_goes_and_its_captor_moves() {
+        let before = [(WHITE_RABBLE, sq("d4")), (BLACK_RABBLE, sq("d5"))];
+        let now = cells_with(&[(WHITE_RABBLE, "d5")]);
+        assert_eq!(follow(&before, &now), (vec![Some(sq("d5")), None], vec![]));
+    }
+
+    #[test]
+    fn a_unit_of_the_same_kind_follows_the_nearest() {
+        // Two White Rabble; the one on c2 moves to c3: the drawing on c2
+        // follows it, not the one on h2 (which is still on its square).
+        let before = [(WHITE_RABBLE, sq("c2")), (WHITE_RABBLE, sq("h2"))];
+        let now = cells_with(&[(WHITE_RABBLE, "c3"), (WHITE_RABBLE, "h2")]);
+        assert_eq!(
+            follow(&before, &now),
+            (vec![Some(sq("c3")), Some(sq("h2"))], vec![])
+        );
+        // Both taken off and put back elsewhere: each to the nearer square.
+        let now = cells_with(&[(WHITE_RABBLE, "g1"), (WHITE_RABBLE, "b1")]);
+        assert_eq!(
+            follow(&before, &now),
+            (vec![Some(sq("b1")), Some(sq("g1"))], vec![])
+        );
+    }
+
+    #[test]
+    fn units_put_down_are_new_and_units_taken_off_are_gone() {
+        let before = [(WHITE_KING, sq("e1"))];
+        let now = cells_with(&[(WHITE_RABBLE, "a1"), (BLACK_RABBLE, "a8")]);
+        assert_eq!(
+            follow(&before, &now),
+            (vec![None], vec![sq("a1"), sq("a8")])
+        );
+        assert_eq!(follow(&[], &Cells([Cell::default(); 64])), (vec![], vec![]));
     }
 
     #[test]
