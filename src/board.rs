@@ -489,32 +489,30 @@ pub fn Board(
             let before: Vec<(Piece, Square)> = drawn
                 .with_untracked(|d| d.iter().map(|u| (u.piece, u.at.get_untracked())).collect());
             let (now, arrived) = follow(&before, c);
-            if arrived.is_empty() && now.iter().all(Option::is_some) {
-                // Only moved, if anything: the list of drawings stays.
-                drawn.with_untracked(|d| {
-                    for (unit, at) in d.iter().zip(&now) {
-                        if let Some(at) = *at {
-                            set_if_changed(unit.at, at);
-                        }
-                    }
-                });
-                return;
-            }
-            drawn.update(|d| {
-                let mut kept = Vec::with_capacity(d.len() + arrived.len());
+            drawn.with_untracked(|d| {
                 for (unit, at) in d.iter().zip(&now) {
                     if let Some(at) = *at {
                         set_if_changed(unit.at, at);
-                        kept.push(*unit);
                     }
                 }
-                for sq in arrived {
-                    if let Some(piece) = c.0[sq.index()].piece {
-                        kept.push(new_unit(piece, sq));
-                    }
-                }
-                *d = kept;
             });
+            // The list of drawings changes only when a unit is gone or new.
+            if !arrived.is_empty() || now.iter().any(Option::is_none) {
+                drawn.update(|d| {
+                    let mut kept: Vec<Drawn> = d
+                        .iter()
+                        .zip(&now)
+                        .filter(|(_, at)| at.is_some())
+                        .map(|(unit, _)| *unit)
+                        .collect();
+                    kept.extend(
+                        arrived.into_iter().filter_map(|sq| {
+                            c.0[sq.index()].piece.map(|piece| new_unit(piece, sq))
+                        }),
+                    );
+                    *d = kept;
+                });
+            }
         })
     });
     // The marks: which marks each square carries (its `data-marks` attribute,
