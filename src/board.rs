@@ -547,12 +547,16 @@ pub fn Board(
     let cursor = RwSignal::new(Square::A1);
 
     // The terrain and the units are built in a task of their own, just after
-    // the screen around the board is painted, and the squares (their shades,
-    // labels and marks' names) in the task after the next frame: building a
-    // whole screen at once would keep the page busy for longer than it
-    // should, and the press that opened the screen waiting for its answer.
+    // the screen around the board is painted; the squares (their shades,
+    // labels and marks' names) in a task after the next frame, and the marks'
+    // outlines with the coordinates in another: building a whole screen at
+    // once would keep the page busy for longer than it should, and the press
+    // that opened the screen waiting for its answer. (The browser compiles
+    // each WebAssembly function on its first call, so the board's first build
+    // in one task would also compile all its drawing code at once.)
     let ready = painted();
     let squares_ready = painted_after(ready);
+    let decor = painted_after(ready);
     let tile_cells = squares;
 
     // The terrain's pictures, drawn for both ways the board faces, each face
@@ -684,11 +688,16 @@ pub fn Board(
     // coordinates: a tap changes a few paths' outlines and makes or removes no
     // element, so the browser paints again what it already has.
     let mark_paths = move |over: bool| {
-        outlines
-            .iter()
-            .filter(|(m, _)| m.over_units() == over)
-            .map(|&(mark, d)| view! { <path class=format!("mark {}", mark.name()) d=d /> })
-            .collect_view()
+        let outlines = outlines.clone();
+        move || {
+            decor.get().then(|| {
+                outlines
+                    .iter()
+                    .filter(|(m, _)| m.over_units() == over)
+                    .map(|&(mark, d)| view! { <path class=format!("mark {}", mark.name()) d=d /> })
+                    .collect_view()
+            })
+        }
     };
     // The coordinates for either way the board faces, both drawn once: the
     // board's `flipped` class shows one set (style/main.css), so that turning
@@ -902,8 +911,7 @@ pub fn Board(
                 {mark_paths(true)}
             </svg>
             <svg class="layer coords" viewBox="0 0 800 800" aria-hidden="true">
-                {coords(false)}
-                {coords(true)}
+                {move || decor.get().then(|| (coords(false), coords(true)))}
             </svg>
         </div>
     }

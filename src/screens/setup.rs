@@ -398,8 +398,9 @@ pub fn SetupScreen(
     view! {
         <div class="screen setup" data-side=side_key(side)>
             // The board in a task of its own after the screen's frame, as
-            // the panel is: the screen's first build is then three tasks
-            // (the screen, the board, the panel), none of them long.
+            // the panel's two halves are: the screen's first build is then
+            // four tasks (the screen, the board, the panel's halves), none
+            // of them long.
             <div class="board-area">
                 {later(move || view! {
                     <Board
@@ -439,6 +440,10 @@ pub fn SetupScreen(
                     <div class="card-slot" aria-live="polite">{shown_card}</div>
                     <ul class="problems" role="alert">{problem_list}</ul>
                     <p class="notice" role="status">{move || notice.get()}</p>
+                })}
+                // The panel's lower half in a task of its own (the first
+                // build of a setup also compiles the code that draws it).
+                {later(move || view! {
                     {move || (panel_step.get() == Step::Army).then(|| view! {
                         <Toggle value=show_open label=t(Msg::SetupShowOpen) />
                     }.into_any())}
