@@ -39,6 +39,14 @@ export async function tap(page, locator) {
   await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
 }
 
+/** Until the page has drawn what follows a move a frame later (its panel,
+ *  its players' bars, the game-over dialog): a raw tap made before then
+ *  can land on the dialog opening over the board, and press its *Rematch*
+ *  or *New game* (seen in random games of armor). */
+export async function afterPaint(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
 /** A press on a button as a player's tap: Playwright's checks that it can be
  *  pressed (visible, enabled, still) first, then a raw tap (`tap`), so that
  *  the press's own task holds the page's work alone. A locator's click makes
@@ -94,6 +102,7 @@ export async function unitsOf(page, side) {
  */
 export async function playMoves(page, n, press) {
   for (let played = 0; played < n; played++) {
+    await afterPaint(page);
     if (await page.getByRole("dialog", { name: "Game over" }).count()) return;
     const side = (await page.getByRole("status").innerText()).split(" ")[0];
     if (!["White", "Black"].includes(side)) return;

@@ -9,7 +9,7 @@
 //                                  PHONE=1 for the session at 390×844, touch;
 //                                  RULESET=armor for games of armor)
 // Prints the figures recorded in BENCHMARKS.md.
-import { launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps, unitsOf } from "./page.mjs";
+import { afterPaint, launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps, unitsOf } from "./page.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -129,6 +129,7 @@ async function session(browser, port, throttle) {
   let played = 0;
   let presses = 0;
   for (let ply = 0; ply < plies; ply++) {
+    await afterPaint(page);
     if (await page.getByRole("dialog", { name: "Game over" }).count()) break;
     if (await button("Pass").count()) { await button("Pass").click(); continue; }
     // Presses are ignored for a moment after the board turns to the other player.
