@@ -21,7 +21,8 @@ pub enum Ghost {
 /// How a press ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DragEnd {
-    /// The square under the pointer when it was let go (`None`: off the board).
+    /// The square under the pointer when it was let go (`None`: off the
+    /// board); for a tap, the square it pressed (`None` from off the board).
     pub over: Option<Square>,
     /// Whether the pointer moved far enough to count as a drag, not a tap.
     pub moved: bool,
@@ -78,7 +79,13 @@ impl Dragging {
                 return;
             };
             signal.set(None);
-            let over = square_at(f64::from(e.client_x()), f64::from(e.client_y()));
+            // A tap is let go where it was pressed: no hit test, which would
+            // lay out at once the page the press has just changed.
+            let over = if d.moved {
+                square_at(f64::from(e.client_x()), f64::from(e.client_y()))
+            } else {
+                d.source
+            };
             // The screen that began the press may be gone by now (a game
             // changed in another tab replaced it): then nothing is left to end.
             d.on_end.try_run(DragEnd {
