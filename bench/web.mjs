@@ -235,6 +235,13 @@ try {
       console.log(`    handlers, style and layout done: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
       console.log(`    next frame presented (includes waiting for it): median ${ms(frame.median)}, p95 ${ms(frame.p95)}, max ${ms(frame.max)}`);
     }
+    // PRESSES=1: each press's work in the order played (first calls of
+    // WebAssembly functions are compiled then, and show as early outliers).
+    if (process.env.PRESSES) {
+      for (const kind of ["select", "move"]) {
+        console.log(`  ${kind}, in order: ${r.press.filter((p) => p.kind === kind).map((p) => p.work.toFixed(0)).join(" ")}`);
+      }
+    }
     console.log(`  the saved game after ${r.played} moves: ${r.save.bytes} characters; writing it to localStorage: ${ms(r.save.ms)}`);
     const slow = r.events.filter((e) => e.duration > 100);
     const inp = r.events.length ? Math.max(...r.events.map((e) => e.duration)) : 0;
