@@ -1,6 +1,6 @@
 //! Dragging a unit or a tile with mouse, pen or finger: one drag at a time for
 //! the whole page, its picture following the pointer, and the square under the
-//! pointer found when it is let go.
+//! pointer found when a drag is let go (a tap ends on the square it pressed).
 
 use cyvasse::{Piece, Square, Terrain};
 use leptos::ev;
