@@ -10,7 +10,7 @@
 //
 // Build with KEEP_NAMES=1 (scripts/finish-build.py) for the functions' names.
 import { readFileSync, rmSync } from "node:fs";
-import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, tap } from "./page.mjs";
+import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, startScreen, tap } from "./page.mjs";
 
 const dir = process.argv[2] ?? "dist";
 const moves = Number(process.env.MOVES ?? 0);
@@ -25,7 +25,7 @@ try {
   const page = await browser.newPage(PHONE);
   await page.goto(urls[0]);
   const button = (name) => page.getByRole("button", { name, exact: true });
-  await button("New game · two players on this device").waitFor();
+  await startScreen(page);
   await page.waitForTimeout(1000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.THROTTLE ?? 4) });

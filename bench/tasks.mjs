@@ -11,7 +11,7 @@
 // Prints for each step the longest task after it (median over rounds), and
 // for each build the tasks over 50 ms in all.
 import { readFileSync, rmSync } from "node:fs";
-import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, tap } from "./page.mjs";
+import { PHONE, chooseGame, launch, playMoves, serveBuilds, setupPresses, startScreen, tap } from "./page.mjs";
 
 const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -22,7 +22,7 @@ async function session(browser, url) {
   const page = await browser.newPage(PHONE);
   await page.goto(url);
   const button = (name) => page.getByRole("button", { name, exact: true });
-  await button("New game · two players on this device").waitFor();
+  await startScreen(page);
   await chooseGame(page);
   await page.waitForTimeout(1000);
   const cdp = await page.context().newCDPSession(page);

@@ -9,7 +9,7 @@
 //                                  PHONE=1 for the session at 390×844, touch;
 //                                  RULESET=armor for games of armor)
 // Prints the figures recorded in BENCHMARKS.md.
-import { afterPaint, launch, randomSetups, serveBuilds, viewport, tap, tracedSession, unitTaps, unitsOf } from "./page.mjs";
+import { afterPaint, launch, randomSetups, serveBuilds, startScreen, tap, tracedSession, unitTaps, unitsOf, viewport } from "./page.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -67,7 +67,7 @@ async function session(browser, port, throttle) {
     await page.addInitScript(() => localStorage.setItem("cyvasse.settings", '{"v":1,"follow":false}'));
   }
   await page.goto(`http://127.0.0.1:${port}/`);
-  await page.getByRole("button", { name: "New game · two players on this device" }).waitFor();
+  await startScreen(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   // From here on: setup and play. Long tasks, and per board press the work
