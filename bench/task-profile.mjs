@@ -24,7 +24,6 @@ try {
   const browser = await launch();
   const page = await browser.newPage(PHONE);
   await page.goto(urls[0]);
-  const button = (name) => page.getByRole("button", { name, exact: true });
   await startScreen(page);
   await page.waitForTimeout(1000);
   const cdp = await page.context().newCDPSession(page);

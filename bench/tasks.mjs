@@ -21,7 +21,6 @@ const throttle = Number(process.env.THROTTLE ?? 4);
 async function session(browser, url) {
   const page = await browser.newPage(PHONE);
   await page.goto(url);
-  const button = (name) => page.getByRole("button", { name, exact: true });
   await startScreen(page);
   await chooseGame(page);
   await page.waitForTimeout(1000);
