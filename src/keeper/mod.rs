@@ -437,15 +437,22 @@ impl Keeper {
             Seats::here(),
         );
         self.setup.set(SetupBoard::new(ruleset, Color::White));
+        self.after_press(move || self.screen.set(Screen::Handoff(Next::Setup(Color::White))));
+    }
+
+    /// Runs `then` in a task of its own after the press's frame is painted,
+    /// unless another screen or game was asked for meanwhile: the press is
+    /// answered first, and what `then` builds or takes down (a screen, and
+    /// the first time its code compiled) keeps no press waiting.
+    fn after_press(self, then: impl FnOnce() + 'static) {
         let game = move || {
             self.current
                 .with_value(|c| c.as_ref().map(|c| c.id.clone()))
         };
         let (kept, from) = (game(), self.screen.get_untracked());
         after_paint(move || {
-            // Unless another screen or game was asked for meanwhile.
             if game() == kept && self.screen.get_untracked() == from {
-                self.screen.set(Screen::Handoff(Next::Setup(Color::White)));
+                then();
             }
         });
     }
