@@ -669,10 +669,24 @@ impl Keeper {
 
     /// A player's homeland is done: the other side sets up next (the
     /// computer, or the other player after a hand-over), or the game begins.
+    ///
+    /// Between two players here, the hand-over comes in a task of its own
+    /// after the press's frame ([`Keeper::after_press`]): taking the setup
+    /// screen down and building the card is most of the work, and the first
+    /// time its code is also compiled. Until then nothing is kept, so a
+    /// page left in between keeps the setup as it was, still to be done.
     pub fn done(self, homeland: Homeland) {
         if self.seats().remote().is_some() {
             return self.online_step(online::done(self, homeland));
         }
+        if self.seats().computer().is_none() {
+            return self.after_press(move || self.done_here(homeland));
+        }
+        self.done_here(homeland);
+    }
+
+    /// [`Keeper::done`], at once.
+    fn done_here(self, homeland: Homeland) {
         let side = homeland.side();
         let ruleset = homeland.ruleset();
         self.finished.update_value(|f| f[side] = Some(homeland));
