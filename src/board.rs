@@ -18,7 +18,7 @@ use leptos::prelude::*;
 
 use crate::art::{terrain_image, unit_class, unit_image, HIDDEN_IMAGE};
 use crate::drag::{DragEnd, Dragging, Ghost};
-use crate::later::{painted, painted_after};
+use crate::later::{after_paint, painted, painted_after};
 use crate::signals::{set_if_changed, settled};
 
 /// The side of one square in SVG units.
@@ -418,6 +418,10 @@ fn follow(before: &[(Piece, Square)], now: &Cells) -> (Vec<Option<Square>>, Vec<
     (at, arrived)
 }
 
+/// The most units drawn anew in one task: an `iron` army at once, half an
+/// `armor` army.
+const NEW_DRAWINGS_A_TASK: usize = 10;
+
 /// The board. A press on a square calls `on_press`, which answers with what
 /// may be dragged from there; the end of that press calls `on_release`.
 #[component]
@@ -481,14 +485,28 @@ pub fn Board(
     }));
     let squares_of: [RwSignal<Cell>; 64] = std::array::from_fn(|i| squares[i].1);
     let each_square = squares.clone();
+    // Told to look again for units not yet drawn.
+    let more = RwSignal::new(0u32);
     Effect::new(move |_| {
+        more.track();
         cells.with(|c| {
             for &(sq, cell) in &each_square {
                 set_if_changed(cell, c.0[sq.index()]);
             }
             let before: Vec<(Piece, Square)> = drawn
                 .with_untracked(|d| d.iter().map(|u| (u.piece, u.at.get_untracked())).collect());
-            let (now, arrived) = follow(&before, c);
+            let (now, mut arrived) = follow(&before, c);
+            // At most a few new drawings in a task: the rest come in a task
+            // after the frame that shows these, and so on (a whole army placed
+            // at once, 18 units in `armor`, would keep the press busy for too
+            // long on a slow phone). That task looks again at what the board
+            // shows then, so a change in between draws nothing twice.
+            if arrived.len() > NEW_DRAWINGS_A_TASK {
+                arrived.truncate(NEW_DRAWINGS_A_TASK);
+                after_paint(move || {
+                    let _ = more.try_update(|n| *n = n.wrapping_add(1));
+                });
+            }
             drawn.with_untracked(|d| {
                 for (unit, at) in d.iter().zip(&now) {
                     if let Some(at) = *at {

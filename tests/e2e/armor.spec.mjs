@@ -66,6 +66,15 @@ test("an armor setup: mountains and water, an army of eighteen with counts, rand
   await expect(button(page, "Done")).toBeEnabled();
   await expect(page.locator('[data-square][aria-label*="White Tower"]')).toHaveCount(1);
   await expect(page.locator('[data-square][aria-label*="White Rabble"]')).toHaveCount(4);
+  // Every unit is drawn (half of them in a task after the press's frame),
+  // and none twice when the army is placed again at once.
+  await expect(page.locator(".units .piece")).toHaveCount(18);
+  await button(page, "Clear").click();
+  await button(page, "Place randomly").click();
+  await button(page, "Place randomly").click();
+  await expect(page.locator(".units .piece")).toHaveCount(18);
+  await page.waitForTimeout(300);
+  await expect(page.locator(".units .piece")).toHaveCount(18);
 });
 
 test("an armor game built through the screens, played to a King capture, continued after reload", async ({ page }) => {
