@@ -20,6 +20,7 @@ use crate::later::{after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
+use crate::signals::settled;
 use crate::widgets::{button, Toggle};
 
 /// The picture of a tray item.
@@ -226,9 +227,7 @@ pub fn SetupScreen(
         Some(Selection::Tray(i)) => Some(i),
         _ => choices().first().copied(),
     });
-    let tray = move || {
-        let _ = panel_step.get();
-        let items = tray_items.get_untracked();
+    let tray_buttons = move |items: Vec<(Item, u8)>| {
         items
             .into_iter()
             .map(|(item, _)| {
@@ -300,6 +299,15 @@ pub fn SetupScreen(
                 .into_any()
             })
             .collect_view()
+    };
+    // When the step changes, the old buttons go with the rest of the panel
+    // and the new ones come a frame later, in a task of their own: a step's
+    // buttons and their pictures are the panel's heaviest part, and the
+    // first time also compile the code that draws the units.
+    let tray_step = after_paint_copy(settled(move || panel_step.get()));
+    let tray = move || {
+        let step = tray_step.get();
+        (panel_step.get() == step).then(|| tray_buttons(tray_items.get_untracked()))
     };
 
     let shown_card = move || {
