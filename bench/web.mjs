@@ -86,7 +86,9 @@ async function session(browser, port, throttle) {
     // events of 16 ms or more, rounded to 8 ms.
     window.__events = new Map();
     const what = (t) =>
-      !t ? "?" : t.closest?.(".board") ? "board" : (t.closest?.("button")?.textContent ?? t.nodeName).trim().slice(0, 40);
+      !t ? "?"
+      : t.closest?.(".board") ? `board (${window.__kind ?? "setup"}, ply ${window.__ply ?? 0})`
+      : (t.closest?.("button")?.textContent ?? t.nodeName).trim().slice(0, 40);
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) {
         if (!e.interactionId) continue;
@@ -130,6 +132,7 @@ async function session(browser, port, throttle) {
   let presses = 0;
   for (let ply = 0; ply < plies; ply++) {
     await afterPaint(page);
+    await page.evaluate((n) => { window.__ply = n; }, played);
     if (await page.getByRole("dialog", { name: "Game over" }).count()) break;
     if (await button("Pass").count()) { await button("Pass").click(); continue; }
     // Presses are ignored for a moment after the board turns to the other player.
