@@ -6,6 +6,16 @@
 //! (it compiles each function when it is first called). So a screen shows its
 //! frame first, and the parts of it that can wait a moment (the board's
 //! squares, a side panel) are built in tasks of their own after that frame.
+//!
+//! A view is made in two steps, each of which compiles code of its own the
+//! first time: its component's function runs (signals, memos, effects, the
+//! view's description), then the view is built into the page. Parts and the
+//! views built later take the two in separate tasks (see [`next_task`]).
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::task::{Context, Poll, Waker};
 
 use leptos::prelude::*;
 
@@ -44,13 +54,72 @@ pub fn painted_after(first: ReadSignal<bool>) -> ReadSignal<bool> {
     ready.read_only()
 }
 
-/// The view `build` makes, built after the view around it is painted (see
-/// [`painted`]); nothing until then.
-pub fn later<V: IntoView + 'static>(
+/// The view `build` makes, after the view around it is painted (see
+/// [`painted`]); nothing until then. `build` runs in a task of its own, and
+/// its view is built into the page in the task after that.
+pub fn later<V: IntoView + Send + 'static>(
     build: impl Fn() -> V + Send + Sync + 'static,
 ) -> impl IntoView {
     let ready = painted();
-    move || ready.get().then(&build)
+    move || {
+        ready.get().then(|| {
+            let view = build();
+            Suspend::new(async move {
+                next_task().await;
+                view
+            })
+        })
+    }
+}
+
+/// Ready in a task of its own: what follows its `.await` runs after the
+/// page has given the main thread back to the browser (a timer of no
+/// delay), so that input and frames can come in between.
+pub fn next_task() -> impl Future<Output = ()> + Send {
+    NextTask { timer: None }
+}
+
+/// See [`next_task`]: its timer's state, once the timer is set.
+struct NextTask {
+    timer: Option<Arc<Mutex<Timer>>>,
+}
+
+#[derive(Default)]
+struct Timer {
+    fired: bool,
+    waker: Option<Waker>,
+}
+
+impl Future for NextTask {
+    type Output = ();
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+        let timer = self.timer.get_or_insert_with(|| {
+            let timer = Arc::new(Mutex::new(Timer::default()));
+            let fires = Arc::clone(&timer);
+            set_timeout(
+                move || {
+                    let waker = {
+                        let mut t = fires.lock().unwrap_or_else(PoisonError::into_inner);
+                        t.fired = true;
+                        t.waker.take()
+                    };
+                    if let Some(waker) = waker {
+                        waker.wake();
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+            timer
+        });
+        let mut t = timer.lock().unwrap_or_else(PoisonError::into_inner);
+        if t.fired {
+            Poll::Ready(())
+        } else {
+            t.waker = Some(cx.waker().clone());
+            Poll::Pending
+        }
+    }
 }
 
 /// A copy of `source` that takes each new value in a task of its own after

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 
 use crate::i18n::{t, Msg};
+use crate::later::next_task;
 use crate::widgets::message_line;
 
 /// A part of the page that could not be fetched.
@@ -30,10 +31,16 @@ pub type Part = Result<AnyView, NotLoaded>;
 /// parts' screens that can follow one another must differ in type (see
 /// `Screen::SharedLayout` in `screens/mod.rs`). `deferred` itself is not generic: one
 /// copy serves every part.
+///
+/// The part's component runs when it is here, and its view is built into the
+/// page in the task after that (see `later::next_task`).
 pub fn deferred(part: Fetching) -> impl IntoView {
     Suspend::new(async move {
-        part.await
-            .unwrap_or_else(|NotLoaded| message_line(false, t(Msg::PartNotLoaded).into()))
+        let view = part
+            .await
+            .unwrap_or_else(|NotLoaded| message_line(false, t(Msg::PartNotLoaded).into()));
+        next_task().await;
+        view
     })
 }
 
