@@ -264,20 +264,6 @@ pub fn PlayScreen(
         let _ = panel_ply.get();
         play.with_untracked(|p| p.captured())
     });
-    let must_pass = Memo::new(move |_| {
-        let _ = panel_ply.get();
-        let _ = panel_shown_ply.get();
-        let _ = panel_result.get();
-        play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
-    });
-    let draw_offer = settled(move || play.with(|p| p.draw_offer));
-    let draw_declined = settled(move || play.with(|p| p.draw_declined));
-    let offered_to_computer = settled(move || play.with(|p| p.draw_offered_to_computer()));
-    let offered_to_friend = settled(move || play.with(|p| p.draw_offered_to_friend()));
-    let can_offer_draw = settled(move || play.with(|p| p.can_offer_draw()));
-    let players_turn = settled(move || play.with(|p| p.players_turn()));
-    let can_take_back = settled(move || play.with(|p| p.can_take_back()));
-    let read_only = settled(move || play.with(|p| p.read_only));
 
     // The board turns to the other player a moment after a move is shown:
     // the player sees the move land where it was played, and the whole board
@@ -407,34 +393,6 @@ pub fn PlayScreen(
     });
     let keys_open = RwSignal::new(false);
 
-    let status = Memo::new(move |_| {
-        let _ = panel_ply.get();
-        let _ = panel_shown_ply.get();
-        let _ = panel_result.get();
-        play.with_untracked(|p| {
-            if let Some(r) = p.game.result() {
-                let (head, why) = words::result(r, p.game.position().ruleset());
-                return fill(Msg::PlayStatus, &[("head", &head), ("why", &why)]);
-            }
-            let side = words::color(p.game.position().side_to_move());
-            if let Some(ply) = p.viewing {
-                return fill(
-                    Msg::PlayViewing,
-                    &[
-                        ("ply", &ply.to_string()),
-                        ("plies", &p.game.ply().to_string()),
-                        ("side", side),
-                    ],
-                );
-            }
-            if p.must_pass() {
-                fill(Msg::PlayMustPass, &[("side", side)])
-            } else {
-                fill(Msg::PlayToMove, &[("side", side)])
-            }
-        })
-    });
-
     // Spoken by screen readers: each move once, as a sentence, with what
     // follows from it (whose turn, a forced pass, the end); an end without a
     // move (a resignation, a draw agreed) alone. The status line says the
@@ -444,27 +402,6 @@ pub fn PlayScreen(
     // friend's link) are told once it is up, from the ply they began at.
     let spoken = RwSignal::new(String::new());
     let arrived = arrived.try_update_value(Option::take).flatten();
-    Effect::new(move |before: Option<(usize, Option<GameResult>)>| {
-        let now = (panel_ply.get(), panel_result.get());
-        let before = before.or(arrived.map(|ply| (ply, None)));
-        if let Some(before) = before.filter(|b| *b != now) {
-            let text = play.with_untracked(|p| {
-                (before.0..now.0)
-                    .rev()
-                    .fold(status.get_untracked(), |then, i| {
-                        match (p.game.position_at(i), p.game.moves().get(i)) {
-                            (Some(at), Some(&m)) => fill(
-                                Msg::PlaySpoken,
-                                &[("move", &notation::sentence(at, m)), ("status", &then)],
-                            ),
-                            _ => then,
-                        }
-                    })
-            });
-            tell(spoken, text);
-        }
-        now
-    });
 
     // A player's bar: its elements stay, and only what changes is written
     // (a move changes whose turn it is; the board's turn swaps the sides).
@@ -623,121 +560,189 @@ pub fn PlayScreen(
                 <div class="turn-guard" hidden=move || !guarded.get()></div>
             </div>
             <aside class="panel">
-                {later(move || view! {
-                    {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
-                    <p class="game-tag">{game_title(ruleset)}</p>
-                    <p class="status" role="status" aria-live="off">{move || status.get()}</p>
-                    {move || send.get().map(|(link, sending)| view! {
-                        <div class="banner send" role="region" aria-label=t(Msg::SendLink)>
-                            <p>{t(match sending {
-                                Sending::Reveal => Msg::PlaySendReveal,
-                                Sending::Offer => Msg::PlaySendOffer,
-                                Sending::Decline => Msg::PlaySendDecline,
-                                Sending::End => Msg::PlaySendEnd,
-                                _ => Msg::PlaySendMove,
-                            })}</p>
-                            <SendLink link=link />
-                        </div>
-                    })}
-                    {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none() && draw_offer.get().is_none()).then(|| view! {
-                        <p class="thinking">{t(Msg::PlayWaitingFriend)}</p>
-                    })}
-                    {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
-                        <p class="thinking" aria-live="polite">
-                            <span class="spinner" aria-hidden="true"></span>
-                            {t(Msg::PlayThinking)}
-                        </p>
-                    }.into_any())}
-                    {move || must_pass.get().then(|| view! {
-                        <div class="banner pass">
-                            <p>{move || fill(Msg::PlayBlocked, &[("side", words::color(panel_to_move.get()))])}</p>
-                            {button("button primary", t(Msg::PlayPass), move || play.update(|p| {
-                                let _ = p.pass();
-                            }))}
-                        </div>
-                    }.into_any())}
-                    {move || draw_offer.get().map(|by| if offered_to_computer.get() {
-                        view! {
-                            <p class="thinking" role="status">
+                // The panel's readings of the game are made with it, in its
+                // own task, and the spoken line's effect with them.
+                {later(move || {
+                    let must_pass = Memo::new(move |_| {
+                        let _ = panel_ply.get();
+                        let _ = panel_shown_ply.get();
+                        let _ = panel_result.get();
+                        play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
+                    });
+                    let draw_offer = settled(move || play.with(|p| p.draw_offer));
+                    let draw_declined = settled(move || play.with(|p| p.draw_declined));
+                    let offered_to_computer = settled(move || play.with(|p| p.draw_offered_to_computer()));
+                    let offered_to_friend = settled(move || play.with(|p| p.draw_offered_to_friend()));
+                    let can_offer_draw = settled(move || play.with(|p| p.can_offer_draw()));
+                    let players_turn = settled(move || play.with(|p| p.players_turn()));
+                    let can_take_back = settled(move || play.with(|p| p.can_take_back()));
+                    let read_only = settled(move || play.with(|p| p.read_only));
+
+                    let status = Memo::new(move |_| {
+                        let _ = panel_ply.get();
+                        let _ = panel_shown_ply.get();
+                        let _ = panel_result.get();
+                        play.with_untracked(|p| {
+                            if let Some(r) = p.game.result() {
+                                let (head, why) = words::result(r, p.game.position().ruleset());
+                                return fill(Msg::PlayStatus, &[("head", &head), ("why", &why)]);
+                            }
+                            let side = words::color(p.game.position().side_to_move());
+                            if let Some(ply) = p.viewing {
+                                return fill(
+                                    Msg::PlayViewing,
+                                    &[
+                                        ("ply", &ply.to_string()),
+                                        ("plies", &p.game.ply().to_string()),
+                                        ("side", side),
+                                    ],
+                                );
+                            }
+                            if p.must_pass() {
+                                fill(Msg::PlayMustPass, &[("side", side)])
+                            } else {
+                                fill(Msg::PlayToMove, &[("side", side)])
+                            }
+                        })
+                    });
+
+                    Effect::new(move |before: Option<(usize, Option<GameResult>)>| {
+                        let now = (panel_ply.get(), panel_result.get());
+                        let before = before.or(arrived.map(|ply| (ply, None)));
+                        if let Some(before) = before.filter(|b| *b != now) {
+                            let text = play.with_untracked(|p| {
+                                (before.0..now.0)
+                                    .rev()
+                                    .fold(status.get_untracked(), |then, i| {
+                                        match (p.game.position_at(i), p.game.moves().get(i)) {
+                                            (Some(at), Some(&m)) => fill(
+                                                Msg::PlaySpoken,
+                                                &[("move", &notation::sentence(at, m)), ("status", &then)],
+                                            ),
+                                            _ => then,
+                                        }
+                                    })
+                            });
+                            tell(spoken, text);
+                        }
+                        now
+                    });
+                    view! {
+                        {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
+                        <p class="game-tag">{game_title(ruleset)}</p>
+                        <p class="status" role="status" aria-live="off">{move || status.get()}</p>
+                        {move || send.get().map(|(link, sending)| view! {
+                            <div class="banner send" role="region" aria-label=t(Msg::SendLink)>
+                                <p>{t(match sending {
+                                    Sending::Reveal => Msg::PlaySendReveal,
+                                    Sending::Offer => Msg::PlaySendOffer,
+                                    Sending::Decline => Msg::PlaySendDecline,
+                                    Sending::End => Msg::PlaySendEnd,
+                                    _ => Msg::PlaySendMove,
+                                })}</p>
+                                <SendLink link=link />
+                            </div>
+                        })}
+                        {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none() && draw_offer.get().is_none()).then(|| view! {
+                            <p class="thinking">{t(Msg::PlayWaitingFriend)}</p>
+                        })}
+                        {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
+                            <p class="thinking" aria-live="polite">
                                 <span class="spinner" aria-hidden="true"></span>
-                                {t(Msg::PlayOfferConsidered)}
+                                {t(Msg::PlayThinking)}
                             </p>
-                        }.into_any()
-                    } else if offered_to_friend.get() {
-                        view! { <p class="thinking" role="status">{t(Msg::PlayOfferSent)}</p> }.into_any()
-                    } else {
-                        view! { <DrawOffer by=by play=play /> }.into_any()
-                    })}
-                    {move || draw_declined.get().map(|side| view! {
-                        <p class="declined" role="status">{match seats.seat(side) {
-                            Seat::Computer(_) => t(Msg::PlayComputerDeclines).to_string(),
-                            Seat::Here | Seat::Remote => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
-                        }}</p>
-                    }.into_any())}
-                    <nav class="moves" aria-label=t(Msg::PlayMoves)>
-                        <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
-                    </nav>
-                    <div class="stepper" role="group" aria-label=t(Msg::PlayStepper)>
-                        {step_button(t(Msg::PlayFirst), "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
-                        {step_button(t(Msg::PlayPrevious), "M16 5l-9 7 9 7z", move || step(-1))}
-                        {step_button(t(Msg::PlayNext), "M8 5l9 7-9 7z", move || step(1))}
-                        {step_button(t(Msg::PlayLast), "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
-                    </div>
-                    <div class="actions">
-                        {move || if panel_result.get().is_some() {
+                        }.into_any())}
+                        {move || must_pass.get().then(|| view! {
+                            <div class="banner pass">
+                                <p>{move || fill(Msg::PlayBlocked, &[("side", words::color(panel_to_move.get()))])}</p>
+                                {button("button primary", t(Msg::PlayPass), move || play.update(|p| {
+                                    let _ = p.pass();
+                                }))}
+                            </div>
+                        }.into_any())}
+                        {move || draw_offer.get().map(|by| if offered_to_computer.get() {
                             view! {
-                                {button("button primary", t(Msg::PlayRematch), move || on_rematch.run(()))}
-                                {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
+                                <p class="thinking" role="status">
+                                    <span class="spinner" aria-hidden="true"></span>
+                                    {t(Msg::PlayOfferConsidered)}
+                                </p>
                             }.into_any()
-                        } else if read_only.get() {
-                            ().into_any()
-                        } else { view! {
-                            {button_if(
-                                "button",
-                                t(Msg::PlayOfferDraw),
-                                move || can_offer_draw.get(),
-                                move || play.update(|p| p.offer_draw()),
-                            )}
-                            {move || if !confirm_resign.get() {
+                        } else if offered_to_friend.get() {
+                            view! { <p class="thinking" role="status">{t(Msg::PlayOfferSent)}</p> }.into_any()
+                        } else {
+                            view! { <DrawOffer by=by play=play /> }.into_any()
+                        })}
+                        {move || draw_declined.get().map(|side| view! {
+                            <p class="declined" role="status">{match seats.seat(side) {
+                                Seat::Computer(_) => t(Msg::PlayComputerDeclines).to_string(),
+                                Seat::Here | Seat::Remote => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
+                            }}</p>
+                        }.into_any())}
+                        <nav class="moves" aria-label=t(Msg::PlayMoves)>
+                            <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
+                        </nav>
+                        <div class="stepper" role="group" aria-label=t(Msg::PlayStepper)>
+                            {step_button(t(Msg::PlayFirst), "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
+                            {step_button(t(Msg::PlayPrevious), "M16 5l-9 7 9 7z", move || step(-1))}
+                            {step_button(t(Msg::PlayNext), "M8 5l9 7-9 7z", move || step(1))}
+                            {step_button(t(Msg::PlayLast), "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
+                        </div>
+                        <div class="actions">
+                            {move || if panel_result.get().is_some() {
                                 view! {
-                                    {button_if("button", t(Msg::PlayResign), move || players_turn.get(), move || confirm_resign.set(true))}
+                                    {button("button primary", t(Msg::PlayRematch), move || on_rematch.run(()))}
+                                    {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
                                 }.into_any()
+                            } else if read_only.get() {
+                                ().into_any()
                             } else { view! {
-                                <button type="button" class="button danger" on:click=move |_| {
-                                    confirm_resign.set(false);
-                                    play.update(|p| {
-                                        p.resign();
-                                    });
-                                }>
-                                    {move || fill(Msg::PlayResignSure, &[("side", words::color(to_move.get()))])}
-                                </button>
-                                <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>{t(Msg::PlayCancel)}</button>
+                                {button_if(
+                                    "button",
+                                    t(Msg::PlayOfferDraw),
+                                    move || can_offer_draw.get(),
+                                    move || play.update(|p| p.offer_draw()),
+                                )}
+                                {move || if !confirm_resign.get() {
+                                    view! {
+                                        {button_if("button", t(Msg::PlayResign), move || players_turn.get(), move || confirm_resign.set(true))}
+                                    }.into_any()
+                                } else { view! {
+                                    <button type="button" class="button danger" on:click=move |_| {
+                                        confirm_resign.set(false);
+                                        play.update(|p| {
+                                            p.resign();
+                                        });
+                                    }>
+                                        {move || fill(Msg::PlayResignSure, &[("side", words::color(to_move.get()))])}
+                                    </button>
+                                    <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>{t(Msg::PlayCancel)}</button>
+                                }.into_any() }}
                             }.into_any() }}
-                        }.into_any() }}
-                        {seats.offers_hints().then(|| button_if(
-                            "button",
-                            t(Msg::PlayHint),
-                            move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
-                            move || seat::hint(play, computer_player, notice),
-                        ))}
-                        {seats.takes_back_to().map(|_| button_if(
-                            "button",
-                            t(Msg::PlayTakeBack),
-                            move || can_take_back.get(),
-                            move || seat::take_back(play, computer_player),
-                        ))}
-                        {button("button", t(Msg::PlayShare), move || on_share.run(()))}
-                        {button("button", t(Msg::KeysOpen), move || keys_open.set(true))}
-                        {button("button", t(Msg::PageRules), move || rules_open.set(true))}
-                    </div>
-                    // Against the computer the board always faces the player.
-                    {seats.board_turns_by_setting().then(|| view! {
-                        <Toggle value=follow label=t(Msg::PlayFollow) />
-                    })}
-                    <Toggle value=text_mode label=t(Msg::TextMode) />
-                    {move || text_mode.get().then(|| view! {
-                        <TextBoard play=play cells=cells marks=marks flipped=flipped status=status plies=panel_ply />
-                    })}
+                            {seats.offers_hints().then(|| button_if(
+                                "button",
+                                t(Msg::PlayHint),
+                                move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
+                                move || seat::hint(play, computer_player, notice),
+                            ))}
+                            {seats.takes_back_to().map(|_| button_if(
+                                "button",
+                                t(Msg::PlayTakeBack),
+                                move || can_take_back.get(),
+                                move || seat::take_back(play, computer_player),
+                            ))}
+                            {button("button", t(Msg::PlayShare), move || on_share.run(()))}
+                            {button("button", t(Msg::KeysOpen), move || keys_open.set(true))}
+                            {button("button", t(Msg::PageRules), move || rules_open.set(true))}
+                        </div>
+                        // Against the computer the board always faces the player.
+                        {seats.board_turns_by_setting().then(|| view! {
+                            <Toggle value=follow label=t(Msg::PlayFollow) />
+                        })}
+                        <Toggle value=text_mode label=t(Msg::TextMode) />
+                        {move || text_mode.get().then(|| view! {
+                            <TextBoard play=play cells=cells marks=marks flipped=flipped status=status plies=panel_ply />
+                        })}
+                    }
                 })}
             </aside>
             {game_over}
