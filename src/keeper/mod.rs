@@ -639,6 +639,7 @@ impl Keeper {
     }
 
     /// Both homelands in: the game begins.
+    /// The setup is left as it was: see [`Keeper::leave_setup`].
     fn begin(self, white: Homeland, black: Homeland) -> bool {
         match Position::from_homelands(&white, &black) {
             Ok(start) => {
@@ -646,9 +647,6 @@ impl Keeper {
                 let mut board = PlayBoard::new(start);
                 board.seats = self.seats();
                 self.play.set(Some(self.new_play(board)));
-                // The last setup leaves memory that the screen could show.
-                self.setup
-                    .set(SetupBoard::new(white.ruleset(), Color::White));
                 true
             }
             Err(e) => {
@@ -665,6 +663,17 @@ impl Keeper {
     fn both(self) -> Option<(Homeland, Homeland)> {
         self.finished
             .with_value(|f| f[Color::White].clone().zip(f[Color::Black].clone()))
+    }
+
+    /// Takes the setup screen down for `screen`, then puts `next` in the
+    /// setup's place: the other side's setup, or, once the game begins, an
+    /// empty one (the last setup leaves memory that the screen could show).
+    /// In that order, so that the screen on its way out is not drawn again
+    /// for the new setup first (the page's effects run in the order they are
+    /// told of a change, and the screen's own go with it).
+    fn leave_setup(self, screen: Screen, next: SetupBoard) {
+        self.screen.set(screen);
+        self.setup.set(next);
     }
 
     /// A player's homeland is done: the other side sets up next (the
@@ -698,7 +707,10 @@ impl Keeper {
                         self.finished.update_value(|f| f[computer] = Some(theirs));
                         if let Some((white, black)) = self.both() {
                             if self.begin(white, black) {
-                                self.screen.set(Screen::Play);
+                                self.leave_setup(
+                                    Screen::Play,
+                                    SetupBoard::new(ruleset, Color::White),
+                                );
                             }
                         }
                     }
@@ -715,13 +727,14 @@ impl Keeper {
         match self.both() {
             Some((white, black)) => {
                 if self.begin(white, black) {
-                    self.screen.set(Screen::Handoff(Next::Play));
+                    let next = SetupBoard::new(ruleset, Color::White);
+                    self.leave_setup(Screen::Handoff(Next::Play), next);
                 }
             }
-            None => {
-                self.setup.set(SetupBoard::new(ruleset, !side));
-                self.screen.set(Screen::Handoff(Next::Setup(!side)));
-            }
+            None => self.leave_setup(
+                Screen::Handoff(Next::Setup(!side)),
+                SetupBoard::new(ruleset, !side),
+            ),
         }
     }
 
