@@ -668,9 +668,10 @@ impl Keeper {
     /// Takes the setup screen down for `screen`, then puts `next` in the
     /// setup's place: the other side's setup, or, once the game begins, an
     /// empty one (the last setup leaves memory that the screen could show).
-    /// In that order, so that the screen on its way out is not drawn again
-    /// for the new setup first (the page's effects run in the order they are
-    /// told of a change, and the screen's own go with it).
+    /// In that order, so that the page's route hears of the new screen
+    /// before the screen on its way out hears of the new setup. (Meant to
+    /// spare that screen a redraw for the new setup; whether its effects
+    /// still run before it goes was not measured.)
     fn leave_setup(self, screen: Screen, next: SetupBoard) {
         self.screen.set(screen);
         self.setup.set(next);
