@@ -6,6 +6,7 @@
 //
 //   node bench/tasks.mjs <dist-a> [<dist-b> ...]   (ROUNDS=…, MOVES=…, THROTTLE=…, RULESET=armor;
 //                                                   DETAIL=1: every task over 50 ms, when after its press;
+//                                                   OVER=…: the threshold of the count and of DETAIL, in ms;
 //                                                   the page at phone size, touch)
 //
 // Prints for each step the longest task after it (median over rounds), and
@@ -17,6 +18,7 @@ const dirs = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const moves = Number(process.env.MOVES ?? 12);
 const throttle = Number(process.env.THROTTLE ?? 4);
+const over = Number(process.env.OVER ?? 50);
 
 async function session(browser, url) {
   const page = await browser.newPage(PHONE);
@@ -93,13 +95,13 @@ try {
   }
   console.log("");
   dirs.forEach((d, i) => {
-    const over = results[i].map((tasks) => tasks.filter((t) => t.ms > 50));
-    console.log(`${d}: tasks over 50 ms per round: ${over.map((o) => o.length).join(", ")}; longest ${Math.max(0, ...over.flat().map((t) => t.ms)).toFixed(0)} ms`);
+    const longer = results[i].map((tasks) => tasks.filter((t) => t.ms > over));
+    console.log(`${d}: tasks over ${over} ms per round: ${longer.map((o) => o.length).join(", ")}; longest ${Math.max(0, ...longer.flat().map((t) => t.ms)).toFixed(0)} ms`);
     const byStep = new Map();
-    for (const t of over.flat()) byStep.set(t.step, (byStep.get(t.step) ?? 0) + 1);
+    for (const t of longer.flat()) byStep.set(t.step, (byStep.get(t.step) ?? 0) + 1);
     console.log(`  where (all rounds): ${[...byStep.entries()].map(([s, n]) => `${s} ×${n}`).join(", ")}`);
     if (process.env.DETAIL) {
-      for (const t of over.flat()) {
+      for (const t of longer.flat()) {
         console.log(`  ${t.step}: at +${t.at.toFixed(0)} ms, ${t.ms.toFixed(0)} ms (compile ${t.compile.toFixed(0)}, style ${t.style.toFixed(0)}, layout ${t.layout.toFixed(0)}, paint ${t.paint.toFixed(0)})`);
       }
     }
