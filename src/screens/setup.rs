@@ -16,7 +16,7 @@ use crate::help::{Card, CardView};
 use crate::i18n::reasons::{self, mountain_rule};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{fill, t, Msg};
-use crate::later::{after_paint_copy, later};
+use crate::later::{after_paint, after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
 use crate::setup_model::{Item, Selection, SetupBoard, Step};
@@ -459,11 +459,23 @@ pub fn SetupScreen(
                         {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
                     </p>
                     <div class="actions">
-                        <button type="button" class="button" on:click=move |_| setup.update(|s| {
-                            let mut rng = random_u64;
-                            s.fill_randomly(&mut rng);
-                            notice.set(None);
-                        })>
+                        // A whole homeland at once is drawn in a task after
+                        // the press's own frame: the press is answered at
+                        // once, and the drawing of every tile or unit and
+                        // the paint of them fall in tasks of their own. (If
+                        // the step changed in between, the press is void.)
+                        <button type="button" class="button" on:click=move |_| {
+                            let pressed_at = setup.with_untracked(|s| s.step);
+                            after_paint(move || {
+                                let _ = setup.try_update(|s| {
+                                    if s.step == pressed_at {
+                                        let mut rng = random_u64;
+                                        s.fill_randomly(&mut rng);
+                                    }
+                                });
+                                let _ = notice.try_set(None);
+                            });
+                        }>
                             {move || match panel_step.get() {
                                 Step::Tiles => t(Msg::SetupFill),
                                 Step::Army => t(Msg::SetupPlace),

@@ -44,12 +44,15 @@ test("no accessibility faults from the start screen through setup, play and the 
   await expect(button(page, "Fill randomly")).toBeVisible();
   await noFaults(page, "the setup's tiles");
   await button(page, "Fill randomly").click();
+  // The tiles are laid in a task after the press's own frame.
+  await expect(button(page, "Next: army")).toBeEnabled();
   await button(page, "Layouts").click();
   await expect(page.getByRole("dialog", { name: "Layouts" })).toBeVisible();
   await noFaults(page, "the layouts");
   await page.getByRole("dialog", { name: "Layouts" }).getByRole("button", { name: "Close", exact: true }).click();
   await button(page, "Next: army").click();
   await button(page, "Place randomly").click();
+  await expect(button(page, "Done")).toBeEnabled();
   await noFaults(page, "the setup's army");
   // The setup's verdicts are told as they change: the King's shelter, the
   // homeland's problems and a refused placement.

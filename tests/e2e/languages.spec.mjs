@@ -112,6 +112,8 @@ for (const code of ["id", "vi", "hi", "tr"]) {
       await check("the hand-over");
       await button(page, fill("handoff-show", { side: white })).click();
       await button(page, say("setup-fill")).click();
+      // The tiles are laid in a task after the press's own frame.
+      await expect(button(page, say("setup-next"))).toBeEnabled();
       await check("the setup's tiles");
       await button(page, say("setup-layouts")).click();
       await expect(page.getByRole("dialog", { name: say("layout-title") })).toBeVisible();
@@ -119,6 +121,7 @@ for (const code of ["id", "vi", "hi", "tr"]) {
       await page.getByRole("dialog", { name: say("layout-title") }).getByRole("button", { name: say("saved-close") }).click();
       await button(page, say("setup-next")).click();
       await button(page, say("setup-place")).click();
+      await expect(button(page, say("setup-done"))).toBeEnabled();
       await check("the setup's army");
       await button(page, say("setup-done")).click();
       await button(page, fill("handoff-show", { side: black })).click();

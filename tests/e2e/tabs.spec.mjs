@@ -71,6 +71,8 @@ test("a layout renamed in a stale tab does not overwrite the other tab's renamin
   await button(a, "New game · two players on this device").click();
   await button(a, "I am White: show my homeland").click();
   await button(a, "Fill randomly").click();
+  // The tiles are laid in a task after the press's own frame.
+  await expect(button(a, "Next: army")).toBeEnabled();
   await button(a, "Layouts").click();
   await a.getByLabel("Layout name").fill("Wall");
   await a.getByRole("button", { name: "Save layout" }).click();
@@ -105,6 +107,8 @@ test("a layout saved in one tab shows in the other's open library", async ({ con
   }
   await button(b, "Layouts").click();
   await button(a, "Fill randomly").click();
+  // The tiles are laid in a task after the press's own frame.
+  await expect(button(a, "Next: army")).toBeEnabled();
   await button(a, "Layouts").click();
   await a.getByLabel("Layout name").fill("Gate of the east");
   await a.getByRole("button", { name: "Save layout" }).click();
