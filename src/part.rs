@@ -25,12 +25,12 @@ pub type Part = Result<AnyView, NotLoaded>;
 
 /// Shows `part` once it has loaded, or says that it could not be.
 ///
-/// Mind the screens that follow one another: a view of the same type as the
-/// one before it is rebuilt in place, and a `Suspend` rebuilt in place leaves
-/// the old view on show, its handlers gone, until the new part arrives. Two
-/// parts' screens that can follow one another must differ in type (see
-/// `Screen::SharedLayout` in `screens/mod.rs`). `deferred` itself is not generic: one
-/// copy serves every part.
+/// Each screen is built anew in a slot of its own (`screens::on_show`), so a
+/// part's screen never takes the place of the one before it. Within a
+/// screen, mind that a view of the same type as the one before it is rebuilt
+/// in place, and a `Suspend` rebuilt in place leaves the old view on show,
+/// its handlers gone, until the new part arrives. `deferred` itself is not
+/// generic: one copy serves every part.
 ///
 /// The part's component runs when it is here, and its view is built into the
 /// page in the task after that (see `later::next_task`).

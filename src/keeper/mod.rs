@@ -378,8 +378,7 @@ impl Keeper {
                 .filter(|g| ours.is_some_and(|rev| g.rev != rev));
             if let Some(saved) = newer.filter(|_| on_game_screen()) {
                 // The old game's screen goes first, then the game comes back
-                // as it is now: a play screen rebuilt in place would stay on
-                // show, its handlers gone (see `part::deferred`).
+                // as it is now, on a screen built anew.
                 self.screen.set(Screen::Start);
                 set_timeout(move || self.resume(id, saved), std::time::Duration::ZERO);
             }

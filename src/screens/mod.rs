@@ -15,6 +15,8 @@ pub mod versus;
 
 use cyvasse::{Color, Layout, Level};
 use leptos::prelude::*;
+use leptos::tachys::view::any_view::AnyViewState;
+use leptos::tachys::view::{Mountable, Render};
 use std::future::Future;
 use std::pin::Pin;
 
@@ -34,6 +36,14 @@ use versus::VersusScreenProps;
 
 /// The screen the page is on. Screens in parts of the page of their own
 /// (`parts`) show once their part is here.
+///
+/// Each screen is built into a slot of its own (an element of
+/// `display: contents`) under its own owner. When another screen is put
+/// up, the old one's effects are paused and its slot taken out of the page
+/// at once, and what is left of it (its reactive graph, its views' state)
+/// is dropped in a task after the new screen's frame: taking a screen down
+/// was about 40% of the task that put up the next one (BENCHMARKS.md), and
+/// the first time its code is also compiled.
 pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     let to = move |screen: Screen| Callback::new(move |()| k.screen.set(screen));
     let notice = k.notice;
@@ -44,11 +54,60 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
         last.set_value(Some(built));
         (built.view, built.count)
     });
-    move || match view.get().0 {
-        View::Setup { side, .. } => behind_handoff(k, Next::Setup(side), rules_open, setup_screen),
-        View::Play => behind_handoff(k, Next::Play, rules_open, play_screen),
-        View::Screen(screen) => other(k, screen, to, notice, rules_open),
-    }
+    let host = NodeRef::<leptos::html::Div>::new();
+    let parent = Owner::current().unwrap_or_default();
+    let shown = StoredValue::new_local(None::<Shown>);
+    Effect::new(move |_| {
+        let wanted = view.get();
+        let Some(host) = host.get() else { return };
+        if shown.with_value(|s| s.as_ref().map(|s| s.built)) == Some(wanted) {
+            return;
+        }
+        if let Some(old) = shown.try_update_value(Option::take).flatten() {
+            old.owner.pause();
+            old.slot.remove();
+            after_paint(move || {
+                drop(old.state);
+                old.owner.cleanup();
+            });
+        }
+        let Ok(slot) = document().create_element("div") else {
+            return;
+        };
+        slot.set_class_name("screen-slot");
+        let owner = parent.child();
+        let state = untrack(|| {
+            owner.with(|| {
+                let view = match wanted.0 {
+                    View::Setup { side, .. } => {
+                        behind_handoff(k, Next::Setup(side), rules_open, setup_screen)
+                    }
+                    View::Play => behind_handoff(k, Next::Play, rules_open, play_screen),
+                    View::Screen(screen) => other(k, screen, to, notice, rules_open),
+                };
+                let mut state = view.build();
+                state.mount(&slot, None);
+                state
+            })
+        });
+        let _ = host.append_child(&slot);
+        shown.set_value(Some(Shown {
+            built: wanted,
+            owner,
+            state,
+            slot,
+        }));
+    });
+    view! { <div class="screens" node_ref=host></div> }
+}
+
+/// The screen on show ([`on_show`]): what it was built for, its owner, its
+/// views' state and its slot in the page.
+struct Shown {
+    built: (View, u32),
+    owner: Owner,
+    state: AnyViewState,
+    slot: web_sys::Element,
 }
 
 /// What [`on_show`] builds: every screen is built again when it is put up,
@@ -144,9 +203,7 @@ fn behind_handoff(
     } else {
         build()
     };
-    // Out of reach from the frame after the card's (empty until then): a
-    // view of the same type before it, rebuilt in place (one side's setup,
-    // then the other's), leaves its page first, without being made inert.
+    // Out of reach from the frame after the card's (empty until then).
     let painted = painted();
     let inert = move || covered.get() && painted.get();
     let go = match next {
@@ -172,8 +229,8 @@ fn behind_handoff(
 /// The setup screen of the side that `k.setup` is for.
 fn setup_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
     let notice = k.notice;
-    // A 1-tuple: a view of a type of its own, so that the game's screen
-    // before it goes at once (see `part::deferred`).
+    // A 1-tuple: a view of a type of its own (no longer needed now that
+    // each screen has a slot of its own, see `on_show`).
     (deferred(Box::pin(parts::setup_screen(SetupScreenProps {
         setup: k.setup,
         on_done: Callback::new(move |homeland| k.done(homeland)),
@@ -268,10 +325,7 @@ fn other(
             })))
             .into_any()
         }
-        // The friend's screens come from the online part. The screens that
-        // follow them in place (a view of the same type) are opened by the
-        // online part's own code, so the part is here by then and the
-        // screen before goes at once (see `part::deferred`).
+        // The friend's screens come from the online part.
         Screen::Friend => {
             ahead(|| Box::pin(async { parts::fetch_setup().await.is_ok() }));
             deferred(Box::pin(parts::friend_screen(FriendScreenProps {
@@ -324,9 +378,7 @@ fn other(
             .into_any()
         }
         Screen::SharedLayout => match k.shared_layout.get_untracked() {
-            // A link opened over the saved games or the computer's choices,
-            // also parts: a view of another type (a 1-tuple), so that theirs
-            // goes at once (see `part::deferred`).
+            // A 1-tuple (no longer needed, see `on_show`).
             Some(layout) => (deferred(Box::pin(parts::shared_layout_screen(
                 SharedLayoutScreenProps {
                     layout,
