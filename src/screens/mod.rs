@@ -229,9 +229,7 @@ fn behind_handoff(
 /// The setup screen of the side that `k.setup` is for.
 fn setup_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
     let notice = k.notice;
-    // A 1-tuple: a view of a type of its own (no longer needed now that
-    // each screen has a slot of its own, see `on_show`).
-    (deferred(Box::pin(parts::setup_screen(SetupScreenProps {
+    deferred(Box::pin(parts::setup_screen(SetupScreenProps {
         setup: k.setup,
         on_done: Callback::new(move |homeland| k.done(homeland)),
         rules_open,
@@ -244,8 +242,8 @@ fn setup_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
                 status: over.status,
             })) as Fetching
         }),
-    }))),)
-        .into_any()
+    })))
+    .into_any()
 }
 
 /// The game's screen.
@@ -378,16 +376,15 @@ fn other(
             .into_any()
         }
         Screen::SharedLayout => match k.shared_layout.get_untracked() {
-            // A 1-tuple (no longer needed, see `on_show`).
-            Some(layout) => (deferred(Box::pin(parts::shared_layout_screen(
+            Some(layout) => deferred(Box::pin(parts::shared_layout_screen(
                 SharedLayoutScreenProps {
                     layout,
                     notice,
                     on_play: Callback::new(move |layout: Layout| k.new_game_with(&layout)),
                     on_back: to(Screen::Start),
                 },
-            ))),)
-                .into_any(),
+            )))
+            .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoLayout)}</p> }.into_any(),
         },
     }
