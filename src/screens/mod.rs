@@ -63,6 +63,11 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
         if shown.with_value(|s| s.as_ref().map(|s| s.built)) == Some(wanted) {
             return;
         }
+        // The new slot first: if it cannot be made, the old screen stays.
+        let Ok(slot) = document().create_element("div") else {
+            return;
+        };
+        slot.set_class_name("screen-slot");
         if let Some(old) = shown.try_update_value(Option::take).flatten() {
             old.owner.pause();
             old.slot.remove();
@@ -71,10 +76,6 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
                 old.owner.cleanup();
             });
         }
-        let Ok(slot) = document().create_element("div") else {
-            return;
-        };
-        slot.set_class_name("screen-slot");
         let owner = parent.child();
         let state = untrack(|| {
             owner.with(|| {
