@@ -463,12 +463,13 @@ pub fn SetupScreen(
                         // the press's own frame: the press is answered at
                         // once, and the drawing of every tile or unit and
                         // the paint of them fall in tasks of their own. (If
-                        // the step changed in between, the press is void.)
+                        // the side or the step changed in between, the
+                        // press is void.)
                         <button type="button" class="button" on:click=move |_| {
-                            let pressed_at = setup.with_untracked(|s| s.step);
+                            let pressed_at = setup.with_untracked(|s| (s.side(), s.step));
                             after_paint(move || {
                                 let _ = setup.try_update(|s| {
-                                    if s.step == pressed_at {
+                                    if (s.side(), s.step) == pressed_at {
                                         let mut rng = random_u64;
                                         s.fill_randomly(&mut rng);
                                     }
