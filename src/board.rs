@@ -564,16 +564,18 @@ pub fn Board(
     // The keyboard's square: the one square in the tab order (arrows move it).
     let cursor = RwSignal::new(Square::A1);
 
-    // The terrain and the units are built in a task of their own, just after
-    // the screen around the board is painted; the squares (their shades,
-    // labels and marks' names) in a task after the next frame, and the marks'
-    // outlines with the coordinates in another: building a whole screen at
-    // once would keep the page busy for longer than it should, and the press
-    // that opened the screen waiting for its answer. (The browser compiles
-    // each WebAssembly function on its first call, so the board's first build
-    // in one task would also compile all its drawing code at once.)
+    // The terrain is built in a task of its own, just after the screen
+    // around the board is painted; after the next frame, each in a task of
+    // its own, the units, the squares (their shades, labels and marks'
+    // names) in two halves, and the marks' outlines with the coordinates:
+    // building a whole screen at once would keep the page busy for longer
+    // than it should, and the press that opened the screen waiting for its
+    // answer. (The browser compiles each WebAssembly function on its first
+    // call, so the board's first build in one task would also compile all
+    // its drawing code at once.)
     let ready = painted();
-    let squares_ready = painted_after(ready);
+    let units_ready = painted_after(ready);
+    let squares_ready = [painted_after(ready), painted_after(ready)];
     let decor = painted_after(ready);
     let tile_cells = squares;
 
@@ -582,7 +584,7 @@ pub fn Board(
     // board shows the other face and paints no picture again. The face not
     // on show is built three frames after the board, in a task of its own. A
     // square's picture changes only with its terrain, so a move writes none.
-    let badges = painted_after(squares_ready);
+    let badges = painted_after(units_ready);
     let other_face = painted_after(badges);
     let first_face = flipped.get_untracked();
     let terrain: Vec<Memo<Option<Terrain>>> = tile_cells
@@ -616,9 +618,13 @@ pub fn Board(
             })
         }
     };
-    let tiles = move || {
-        squares_ready.get().then(|| {
-            tile_cells
+    // The squares of ranks 1 to 4, or of ranks 5 to 8.
+    let tiles = move |half: usize| {
+        let tile_cells = tile_cells.clone();
+        let square_marks = square_marks.clone();
+        move || {
+            squares_ready[half].get().then(|| {
+                tile_cells[half * 32..(half + 1) * 32]
                 .iter()
                 .map(|&(sq, cell)| {
                     let light = (sq.file() + sq.rank()) % 2 == 1;
@@ -645,7 +651,8 @@ pub fn Board(
                     }
                 })
                 .collect_view()
-        })
+            })
+        }
     };
 
     // Each unit is a drawing of its own, placed on its square by its
@@ -655,7 +662,7 @@ pub fn Board(
     // compositor moves without painting it again, and builds none; turning
     // the board moves every unit to the square it faces and paints none.
     let units = move || {
-        ready.get().then(|| {
+        units_ready.get().then(|| {
             view! {
                 <For each=move || drawn.get() key=|unit| unit.id let:unit>
                     {
@@ -914,7 +921,8 @@ pub fn Board(
                 {face(true)}
             </svg>
             <svg class="layer tiles" viewBox="0 0 800 800">
-                {tiles}
+                {tiles(0)}
+                {tiles(1)}
             </svg>
             <svg class="layer marks under" viewBox="0 0 800 800" aria-hidden="true">
                 <defs>
