@@ -565,14 +565,14 @@ pub fn Board(
     let cursor = RwSignal::new(Square::A1);
 
     // The terrain is built in a task of its own, just after the screen
-    // around the board is painted; after the next frame, each in a task of
-    // its own, the units, the squares (their shades, labels and marks'
-    // names) in two halves, and the marks' outlines with the coordinates:
-    // building a whole screen at once would keep the page busy for longer
-    // than it should, and the press that opened the screen waiting for its
-    // answer. (The browser compiles each WebAssembly function on its first
-    // call, so the board's first build in one task would also compile all
-    // its drawing code at once.)
+    // around the board is painted; then, each in a stage of its own (on a
+    // slow phone, a frame apart: see `later::stage`), the units, the squares
+    // (their shades, labels and marks' names) in two halves, and the marks'
+    // outlines with the coordinates: building a whole screen at once would
+    // keep the page busy for longer than it should, and the press that
+    // opened the screen waiting for its answer. (The browser compiles each
+    // WebAssembly function on its first call, so the board's first build in
+    // one task would also compile all its drawing code at once.)
     let ready = painted();
     let units_ready = painted_after(ready);
     let squares_ready = [painted_after(ready), painted_after(ready)];
@@ -582,7 +582,7 @@ pub fn Board(
     // The terrain's pictures, drawn for both ways the board faces, each face
     // a layer of its own for the compositor (style/main.css): turning the
     // board shows the other face and paints no picture again. The face not
-    // on show is built three frames after the board, in a task of its own. A
+    // on show is built three stages after the board, in a task of its own. A
     // square's picture changes only with its terrain, so a move writes none.
     let badges = painted_after(units_ready);
     let other_face = painted_after(badges);
