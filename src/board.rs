@@ -625,32 +625,32 @@ pub fn Board(
         move || {
             squares_ready[half].get().then(|| {
                 tile_cells[half * 32..(half + 1) * 32]
-                .iter()
-                .map(|&(sq, cell)| {
-                    let light = (sq.file() + sq.rank()) % 2 == 1;
-                    let on_square = square_marks[sq.index()];
-                    let (x, y) = corner(sq, false);
-                    view! {
-                        <g
-                            class="sq"
-                            class:light=light
-                            data-square=sq.to_string()
-                            data-marks=move || on_square.with(|m| mark_names(m))
-                            role="button"
-                            tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
-                            aria-label=move || on_square.with(|m| marked_label(sq, cell.get(), m))
-                        >
-                            <rect
-                                class="shade"
-                                x=x
-                                y=y
-                                width="100"
-                                height="100"
-                            />
-                        </g>
-                    }
-                })
-                .collect_view()
+                    .iter()
+                    .map(|&(sq, cell)| {
+                        let light = (sq.file() + sq.rank()) % 2 == 1;
+                        let on_square = square_marks[sq.index()];
+                        let (x, y) = corner(sq, false);
+                        view! {
+                            <g
+                                class="sq"
+                                class:light=light
+                                data-square=sq.to_string()
+                                data-marks=move || on_square.with(|m| mark_names(m))
+                                role="button"
+                                tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
+                                aria-label=move || on_square.with(|m| marked_label(sq, cell.get(), m))
+                            >
+                                <rect
+                                    class="shade"
+                                    x=x
+                                    y=y
+                                    width="100"
+                                    height="100"
+                                />
+                            </g>
+                        }
+                    })
+                    .collect_view()
             })
         }
     };
