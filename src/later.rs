@@ -39,13 +39,23 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
 /// before the next stage waits for the next frame (see [`stage`]).
 const STAGE_BUDGET_MS: f64 = 8.0;
 
-/// The stages waiting to run, first come first run, and when the frame they
-/// run after ended (infinite while they wait for a frame; `None`: no stage
-/// is running or waiting for a frame).
+/// The stages waiting to run, first come first run, and where the queue is.
 #[derive(Default)]
 struct Stages {
     waiting: std::collections::VecDeque<Box<dyn FnOnce()>>,
-    since: Option<f64>,
+    pace: Pace,
+}
+
+/// Where the queue of stages is.
+#[derive(Default, Clone, Copy)]
+enum Pace {
+    /// No stage runs or waits for a frame.
+    #[default]
+    Idle,
+    /// The next stage waits for a frame.
+    AwaitingFrame,
+    /// Stages run after a frame that ended at this time (ms).
+    Running(f64),
 }
 
 thread_local! {
@@ -59,7 +69,7 @@ thread_local! {
 pub fn stage(f: impl FnOnce() + 'static) {
     let idle = STAGES.with_borrow_mut(|s| {
         s.waiting.push_back(Box::new(f));
-        s.since.is_none()
+        matches!(s.pace, Pace::Idle)
     });
     if idle {
         next_stage_after_frame();
@@ -68,11 +78,11 @@ pub fn stage(f: impl FnOnce() + 'static) {
 
 /// The next stage, in a task after the next frame is painted.
 fn next_stage_after_frame() {
-    STAGES.with_borrow_mut(|s| s.since = Some(f64::INFINITY));
+    STAGES.with_borrow_mut(|s| s.pace = Pace::AwaitingFrame);
     request_animation_frame(|| {
         set_timeout(
             || {
-                STAGES.with_borrow_mut(|s| s.since = Some(js_sys::Date::now()));
+                STAGES.with_borrow_mut(|s| s.pace = Pace::Running(js_sys::Date::now()));
                 run_stage();
             },
             std::time::Duration::ZERO,
@@ -83,13 +93,15 @@ fn next_stage_after_frame() {
 /// Runs the next stage if the time since the frame allows, then the one
 /// after it in a task of its own; or waits for a frame.
 fn run_stage() {
-    let next = STAGES.with_borrow_mut(|s| match s.since.filter(|since| since.is_finite()) {
-        Some(since) if js_sys::Date::now() - since < STAGE_BUDGET_MS => Ok(s.waiting.pop_front()),
+    let next = STAGES.with_borrow_mut(|s| match s.pace {
+        Pace::Running(since) if js_sys::Date::now() - since < STAGE_BUDGET_MS => {
+            Ok(s.waiting.pop_front())
+        }
         _ => Err(()),
     });
     match next {
         Err(()) => next_stage_after_frame(),
-        Ok(None) => STAGES.with_borrow_mut(|s| s.since = None),
+        Ok(None) => STAGES.with_borrow_mut(|s| s.pace = Pace::Idle),
         Ok(Some(f)) => {
             f();
             // What the stage started (its effects, a view's build into the
