@@ -59,15 +59,14 @@ impl PlayBoard {
         }
     }
 
-    /// A game taken up where `game` stands; a finished one is shown from its
-    /// start, for replaying move by move.
+    /// A game taken up where `game` stands: a finished one too is shown at
+    /// its end, its last move marked, and stepped back through from there.
     pub fn from_game(game: Game) -> PlayBoard {
-        let viewing = game.result().map(|_| 0);
         PlayBoard {
             game,
             selected: None,
             fresh: false,
-            viewing,
+            viewing: None,
             draw_offer: None,
             draw_declined: None,
             read_only: false,
@@ -635,6 +634,19 @@ g2f4 c2d1 e1g2 d2e1
         assert!(board.take_back());
         assert_eq!(board.game.ply(), 1);
         assert!(!board.can_take_back());
+    }
+
+    #[test]
+    fn a_finished_game_opens_on_its_last_position() {
+        let record: cyvasse::GameRecord = NO_MOVE_LEFT.parse().unwrap();
+        let game = record.replay().unwrap();
+        assert!(game.result().is_some());
+        let plies = game.ply();
+        let board = PlayBoard::from_game(game);
+        assert_eq!(board.viewing, None);
+        assert_eq!(board.shown_ply(), plies);
+        assert_eq!(board.shown(), board.game.position());
+        assert_eq!(board.last_move(), board.game.moves().last().copied());
     }
 
     #[test]

@@ -598,13 +598,12 @@ impl Keeper {
         }
     }
 
-    /// A game from a link, shown from its start and kept nowhere until the
-    /// player keeps it.
+    /// A game from a link, shown where it stands (a finished one at its end)
+    /// and kept nowhere until the player keeps it.
     fn show_shared(self, record: GameRecord) {
         match record.replay() {
             Ok(game) => {
                 let mut board = PlayBoard::from_game(game);
-                board.viewing = Some(0);
                 board.read_only = true;
                 self.show_game(board, None);
             }

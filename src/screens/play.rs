@@ -33,6 +33,38 @@ fn mark_of(kind: MoveKind) -> Mark {
     }
 }
 
+/// Scrolls the move list, and nothing around it, so that its current move is
+/// in sight (down the list on a wide screen, along its one row on a phone).
+fn keep_current_in_view(list: &web_sys::Element) {
+    let Ok(Some(current)) = list.query_selector(".move.current") else {
+        return;
+    };
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        current.get_bounding_client_rect(),
+    );
+    // How far to scroll along one axis: the least that brings the move, and
+    // a small margin, inside the list.
+    let by = |start: f64, end: f64, outer_start: f64, outer_end: f64| {
+        let margin = 4.0;
+        if start < outer_start {
+            (start - outer_start - margin).round() as i32
+        } else if end > outer_end {
+            (end - outer_end + margin).round() as i32
+        } else {
+            0
+        }
+    };
+    let down = by(inner.top(), inner.bottom(), outer.top(), outer.bottom());
+    let along = by(inner.left(), inner.right(), outer.left(), outer.right());
+    if down != 0 {
+        list.set_scroll_top(list.scroll_top() + down);
+    }
+    if along != 0 {
+        list.set_scroll_left(list.scroll_left() + along);
+    }
+}
+
 /// A small picture of a unit, for the move list and the captured units.
 fn unit_icon(piece: cyvasse::Piece) -> impl IntoView {
     view! {
@@ -627,6 +659,18 @@ pub fn PlayScreen(
                         }
                         now
                     });
+                    // The current move stays in sight in the move list: after
+                    // a move, and while stepping through the game.
+                    let move_list = NodeRef::<leptos::html::Nav>::new();
+                    Effect::new(move |_| {
+                        let _ = panel_ply.get();
+                        let _ = panel_shown_ply.get();
+                        request_animation_frame(move || {
+                            if let Some(list) = move_list.get_untracked() {
+                                keep_current_in_view(&list);
+                            }
+                        });
+                    });
                     view! {
                         {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
                         <p class="game-tag">{game_title(ruleset)}</p>
@@ -678,9 +722,15 @@ pub fn PlayScreen(
                                 Seat::Here | Seat::Remote => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
                             }}</p>
                         }.into_any())}
-                        <nav class="moves" aria-label=t(Msg::PlayMoves)>
+                        <nav class="moves" aria-label=t(Msg::PlayMoves) node_ref=move_list>
                             <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
                         </nav>
+                        {move || (panel_ply.get() > 0).then(|| view! {
+                            <p class="move-count">{move || fill(
+                                Msg::PlayMoveOf,
+                                &[("ply", &panel_shown_ply.get().to_string()), ("plies", &panel_ply.get().to_string())],
+                            )}</p>
+                        })}
                         <div class="stepper" role="group" aria-label=t(Msg::PlayStepper)>
                             {step_button(t(Msg::PlayFirst), "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
                             {step_button(t(Msg::PlayPrevious), "M16 5l-9 7 9 7z", move || step(-1))}

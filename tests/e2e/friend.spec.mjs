@@ -345,4 +345,8 @@ test("a game won by a move: its link is offered again after the page is left", a
   await open(b, await linkOf(a));
   await expect(b.locator(".panel .status")).toHaveText("White wins. Black's King was captured.");
   await expect(b.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5", "d1×d8"]);
+  // The loser sees the capture: the game opens on its last move.
+  await expect(b.locator(".moves .move.current")).toHaveText("d1×d8");
+  await expect(b.locator(".move-count")).toHaveText("Move 3 of 3");
+  expect(await b.locator('[data-square="d8"]').getAttribute("aria-label")).toBe("d8, grass, White Dragon, last move to here");
 });

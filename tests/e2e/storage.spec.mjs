@@ -105,6 +105,10 @@ test("saved games: a finished game is replayed move by move, renamed, deleted an
 
   await page.locator(".saved-game").getByRole("button", { name: "Replay" }).click();
   await expect(page.locator(".screen.play")).toBeVisible();
+  // A finished game opens on its last position, the King's capture marked.
+  await expect(page.locator(".move-count")).toHaveText("Move 1 of 1");
+  expect(await labelOf(page, "d8")).toBe("d8, grass, White Dragon, last move to here");
+  await button(page, "Previous move").click();
   expect(await labelOf(page, "d1")).toBe("d1, grass, White Dragon");
   await button(page, "Next move").click();
   expect(await labelOf(page, "d8")).toBe("d8, grass, White Dragon, last move to here");
@@ -200,11 +204,15 @@ test("a game link opens the game for replay, and can be kept", async ({ page }) 
   await page.goto("./");
   await page.evaluate(() => localStorage.clear());
   await page.goto(`./#${link.split("#")[1]}`);
-  await expect(page.getByText("A shared game, shown from its first move.")).toBeVisible();
+  // Shown where it stands, its last move marked, and stepped back from there.
+  await expect(page.getByText("A shared game, shown at its latest move.")).toBeVisible();
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
-  expect(await labelOf(page, "f3")).toBe("f3, grass, White Catapult");
-  await button(page, "Last position").click();
+  await expect(page.locator(".moves .move.current")).toHaveText("f6–e5");
+  await expect(page.locator(".move-count")).toHaveText("Move 2 of 2");
   expect(await labelOf(page, "e5")).toBe("e5, grass, Black Catapult, last move to here");
+  await button(page, "First position").click();
+  await expect(page.locator(".move-count")).toHaveText("Move 0 of 2");
+  expect(await labelOf(page, "f3")).toBe("f3, grass, White Catapult");
   expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(0);
   await button(page, "Save to my games").click();
   expect(Object.keys(await storage(page)).filter((k) => k.startsWith("cyvasse.game."))).toHaveLength(1);
@@ -218,7 +226,7 @@ const games = async (page) =>
 /** Opens a shared link of the game f3–e4, f6–e5, on a device that keeps nothing. */
 async function openSharedGame(page) {
   await page.goto(`./#game:1:${GAME_LINK}`);
-  await expect(page.getByText("A shared game, shown from its first move.")).toBeVisible();
+  await expect(page.getByText("A shared game, shown at its latest move.")).toBeVisible();
 }
 
 test("a shared game is read-only until it is kept; then it plays on from the chosen position", async ({ page }) => {
@@ -235,11 +243,12 @@ test("a shared game is read-only until it is kept; then it plays on from the cho
 
   // Kept from the position after the first move, for two players here.
   await page.goto(`./#game:1:${GAME_LINK}`);
+  await button(page, "First position").click();
   await button(page, "Next move").click();
   await button(page, "Continue from here").click();
   await expect(page.getByText("Play on from the position after move 1, Black to move:")).toBeVisible();
   await button(page, "Two players on this device").click();
-  await expect(page.getByText("A shared game, shown from its first move.")).toHaveCount(0);
+  await expect(page.getByText("A shared game, shown at its latest move.")).toHaveCount(0);
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4"]);
   await tapMove(page, "f6", "e5");
   await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
@@ -254,6 +263,7 @@ test("a shared game is read-only until it is kept; then it plays on from the cho
 
 test("a shared game kept against the computer: the player takes the side to move", async ({ page }) => {
   await openSharedGame(page);
+  await button(page, "First position").click();
   await button(page, "Continue from here").click();
   await page.getByRole("group", { name: "Level" }).getByRole("button", { name: "Easy" }).click();
   await button(page, "You play White against the computer").click();
