@@ -45,6 +45,21 @@ pub struct SetupBoard {
     pub step: Step,
     /// What the player has picked up.
     pub selection: Option<Selection>,
+    /// The homeland the player was last asked about, with its King open to
+    /// the enemy's first move: *Done* asks once for each homeland.
+    asked: Option<Homeland>,
+}
+
+/// What pressing *Done* leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// The homeland is not complete and valid yet.
+    NotReady,
+    /// The King can be taken on the first move: the player is asked whether
+    /// to play anyway (*Done* again, or [`SetupBoard::asking`]'s answer).
+    Ask,
+    /// The homeland to play with.
+    Done(Homeland),
 }
 
 impl SetupBoard {
@@ -54,6 +69,7 @@ impl SetupBoard {
             homeland: Homeland::empty(ruleset, side),
             step: Step::Tiles,
             selection: None,
+            asked: None,
         }
     }
 
@@ -64,6 +80,7 @@ impl SetupBoard {
             homeland,
             step: Step::Tiles,
             selection: None,
+            asked: None,
         };
         if army {
             board.go_to_army();
@@ -245,13 +262,27 @@ impl SetupBoard {
     }
 
     /// Fills this step at random: a valid tile layout (the army goes back to
-    /// the tray), or the whole army placed on the current tiles.
+    /// the tray), or the whole army placed on the current tiles, its King
+    /// where no enemy unit can take it on the first move whenever the tiles
+    /// allow it ([`Homeland::shelter_king`]).
     pub fn fill_randomly(&mut self, rng: &mut impl FnMut() -> u64) {
         self.selection = None;
         match self.step {
             Step::Tiles => self.homeland.randomize_tiles(rng),
-            Step::Army => self.homeland.randomize_units(rng),
+            Step::Army => {
+                self.homeland.randomize_units(rng);
+                self.homeland.shelter_king(rng);
+            }
         }
+    }
+
+    /// Whether the King is placed where an enemy unit could take it on the
+    /// enemy's first move ([`Homeland::exposure`]).
+    pub fn king_exposed(&self) -> bool {
+        self.homeland
+            .units_of(Role::King)
+            .first()
+            .is_some_and(|k| self.homeland.exposure().squares().contains(k))
     }
 
     /// Everything wrong with the homeland that concerns the current step and
@@ -271,6 +302,26 @@ impl SetupBoard {
     /// finish once the homeland is valid.
     pub fn ready(&self) -> bool {
         self.problems().is_empty()
+    }
+
+    /// *Done* on the army step: the homeland, once it is valid; but first,
+    /// once for each homeland, a question if its King is open to the enemy's
+    /// first move.
+    pub fn finish(&mut self) -> Finish {
+        if self.step != Step::Army || !self.ready() {
+            return Finish::NotReady;
+        }
+        if self.king_exposed() && !self.asking() {
+            self.asked = Some(self.homeland.clone());
+            return Finish::Ask;
+        }
+        Finish::Done(self.homeland.clone())
+    }
+
+    /// Whether the player is being asked to play on with an open King: the
+    /// homeland is as it was when *Done* asked.
+    pub fn asking(&self) -> bool {
+        self.asked.as_ref() == Some(&self.homeland)
     }
 
     /// To the army step; refused (false) while the tiles break a rule.
@@ -528,6 +579,68 @@ mod tests {
             .unwrap();
         assert!(b.drop_from_square(grass, Some(mountain)).is_err());
         assert_eq!(b.homeland.unit(mountain), Some(Role::Dragon));
+    }
+
+    #[test]
+    fn place_randomly_shelters_the_king_in_both_games() {
+        for ruleset in [Ruleset::Iron, Ruleset::Armor] {
+            for side in [Color::White, Color::Black] {
+                let mut open = 0;
+                for seed in 0..30 {
+                    let mut b = SetupBoard::new(ruleset, side);
+                    let mut r = SplitMix64::new(seed);
+                    b.fill_randomly(&mut || r.next_u64());
+                    assert!(b.go_to_army());
+                    b.fill_randomly(&mut || r.next_u64());
+                    assert!(b.ready());
+                    open += usize::from(b.king_exposed());
+                }
+                assert!(open <= 1, "{ruleset:?} {side:?}: {open} of 30 Kings open");
+            }
+        }
+    }
+
+    #[test]
+    fn done_asks_once_before_playing_with_an_open_king() {
+        let mut b = board();
+        let mut r = SplitMix64::new(11);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        assert_eq!(b.finish(), Finish::NotReady);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(!b.king_exposed());
+        assert_eq!(b.finish(), Finish::Done(b.homeland.clone()));
+        // The King to the front rank, open to a charge.
+        let king = b.homeland.units_of(Role::King).first().unwrap();
+        let front = b
+            .homeland
+            .squares()
+            .squares()
+            .find(|&s| s.rank() == 3 && b.homeland.tile(s) != Terrain::Mountain && s != king)
+            .unwrap();
+        b.tap_square(king).unwrap();
+        b.tap_square(front).unwrap();
+        assert!(b.king_exposed());
+        assert!(!b.asking());
+        assert_eq!(b.finish(), Finish::Ask);
+        assert!(b.asking());
+        assert_eq!(b.finish(), Finish::Done(b.homeland.clone()), "asked once");
+        // Changed, with the King still open: asked again.
+        let other = b
+            .homeland
+            .squares()
+            .squares()
+            .find(|&s| b.homeland.unit(s).is_some_and(|r| r != Role::King))
+            .unwrap();
+        b.remove(other);
+        assert!(b.king_exposed());
+        assert!(!b.asking());
+        b.fill_randomly(&mut || r.next_u64());
+        b.tap_square(b.homeland.units_of(Role::King).first().unwrap())
+            .unwrap();
+        b.tap_square(front).unwrap();
+        assert!(b.king_exposed());
+        assert_eq!(b.finish(), Finish::Ask);
     }
 
     #[test]

@@ -132,6 +132,43 @@ impl Homeland {
         }
     }
 
+    /// Moves the King, if an enemy unit could take it on the first move, to a
+    /// square where none could ([`Homeland::exposure`]), chosen at random: it
+    /// swaps places with the unit there, if any. The squares open to no enemy
+    /// unit as the homeland stands are tried first; a square counts only if
+    /// the King is still sheltered there once the swap has moved the other
+    /// unit. Returns whether the King stands sheltered (false, and nothing
+    /// changed, with no King or no such square).
+    pub fn shelter_king(&mut self, rng: &mut impl FnMut() -> u64) -> bool {
+        let Some(king) = self.units_of(Role::King).first() else {
+            return false;
+        };
+        let open = self.exposure().squares();
+        if !open.contains(king) {
+            return true;
+        }
+        let allowed = self.squares() & !self.tiles_of(Terrain::Mountain);
+        let mut first: Vec<_> = (allowed & !open).squares().collect();
+        let mut then: Vec<_> = (allowed & open)
+            .squares()
+            .filter(|&sq| sq != king)
+            .collect();
+        shuffle(&mut first, rng);
+        shuffle(&mut then, rng);
+        for sq in first.into_iter().chain(then) {
+            // The King stands on no mountain: the unit it swaps with may
+            // stand where it stood.
+            let mut trial = self.clone();
+            trial.set_unit(king, self.unit(sq));
+            trial.set_unit(sq, Some(Role::King));
+            if !trial.exposure().squares().contains(sq) {
+                *self = trial;
+                return true;
+            }
+        }
+        false
+    }
+
     /// A random valid homeland of `side`.
     pub fn random(ruleset: Ruleset, side: Color, rng: &mut impl FnMut() -> u64) -> Homeland {
         let mut homeland = Homeland::empty(ruleset, side);

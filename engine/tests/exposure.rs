@@ -220,4 +220,56 @@ proptest! {
             }
         }
     }
+
+    /// A random army with its King sheltered: still valid, the same army,
+    /// and no enemy unit can take its King on the first move, in either game.
+    #[test]
+    fn a_sheltered_king_cannot_be_taken_on_the_first_move(seed: u64, black: bool, armor: bool) {
+        let side = if black { Color::Black } else { Color::White };
+        let ruleset = if armor { Ruleset::Armor } else { Ruleset::Iron };
+        let mut r = SplitMix64::new(seed);
+        let mut rng = || r.next_u64();
+        let mut h = Homeland::random(ruleset, side, &mut rng);
+        let before = h.clone();
+        let sheltered = h.shelter_king(&mut rng);
+        prop_assert!(h.validate().is_ok());
+        for &role in ruleset.roles() {
+            prop_assert_eq!(h.units_of(role).count(), before.units_of(role).count());
+        }
+        let king = h.units_of(Role::King).first().unwrap();
+        prop_assert_eq!(sheltered, !h.exposure().squares().contains(king));
+        if !sheltered {
+            prop_assert_eq!(h, before, "nothing changes when no square shelters the King");
+        }
+    }
+}
+
+/// Most random armies leave the King open; sheltered, nearly all hold it.
+#[test]
+fn sheltering_finds_a_square_for_nearly_every_random_army() {
+    for ruleset in [Ruleset::Iron, Ruleset::Armor] {
+        let (mut open_before, mut open_after) = (0, 0);
+        for seed in 0..200u64 {
+            let side = if seed % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let mut r = SplitMix64::new(seed);
+            let mut rng = || r.next_u64();
+            let mut h = Homeland::random(ruleset, side, &mut rng);
+            let king = |h: &Homeland| h.units_of(Role::King).first().unwrap();
+            open_before += usize::from(h.exposure().squares().contains(king(&h)));
+            h.shelter_king(&mut rng);
+            open_after += usize::from(h.exposure().squares().contains(king(&h)));
+        }
+        assert!(
+            open_before > 100,
+            "{ruleset:?}: {open_before} of 200 open before"
+        );
+        assert!(
+            open_after <= 4,
+            "{ruleset:?}: {open_after} of 200 still open"
+        );
+    }
 }

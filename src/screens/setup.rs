@@ -19,7 +19,7 @@ use crate::i18n::{fill, t, Msg};
 use crate::later::{after_paint, after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::setup_model::{Item, Selection, SetupBoard, Step};
+use crate::setup_model::{Finish, Item, Selection, SetupBoard, Step};
 use crate::signals::settled;
 use crate::widgets::{button, Toggle};
 
@@ -395,12 +395,13 @@ pub fn SetupScreen(
             }
         }),
         Step::Army => {
-            let (ready, h) = setup.with_untracked(|s| (s.ready(), s.homeland.clone()));
-            if ready {
+            if let Some(Finish::Done(h)) = setup.try_update(|s| s.finish()) {
                 on_done.run(h);
             }
         }
     };
+    // Done asked whether to play on with the King open to the first move.
+    let asking = Memo::new(move |_| setup.with(|s| s.asking()));
 
     let side_name = words::color(side);
     view! {
@@ -458,6 +459,12 @@ pub fn SetupScreen(
                     <p class="king-warning" aria-live="polite" class:safe=move || shelter.with(|s| s.as_ref().is_some_and(|s| s.1))>
                         {move || shelter.with(|s| s.as_ref().map(|s| s.0.clone()))}
                     </p>
+                    {move || asking.get().then(|| view! {
+                        <div class="banner ask" role="alert">
+                            <p>{t(Msg::SetupOpenKingAsk)}</p>
+                            <button type="button" class="button danger" on:click=next>{t(Msg::SetupPlayAnyway)}</button>
+                        </div>
+                    })}
                     <div class="actions">
                         // A whole homeland at once is drawn in a task after
                         // the press's own frame: the press is answered at

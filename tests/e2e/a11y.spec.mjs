@@ -3,7 +3,7 @@
 // scripts, so this test's browser context bypasses it (this context only).
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { button, randomHomeland, reachPlay, square, startAgainstComputer, tapMove } from "./helpers.mjs";
+import { button, finishSetup, randomHomeland, reachPlay, square, startAgainstComputer, tapMove } from "./helpers.mjs";
 
 test.use({ bypassCSP: true });
 
@@ -59,7 +59,7 @@ test("no accessibility faults from the start screen through setup, play and the 
   await expect(page.locator(".king-warning")).toHaveAttribute("aria-live", "polite");
   await expect(page.locator(".problems")).toHaveAttribute("role", "alert");
   await expect(page.locator(".panel .notice")).toHaveAttribute("role", "status");
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "I am Black: show my homeland").click();
   await randomHomeland(page);
   await button(page, "Reveal the board").click();

@@ -11,6 +11,7 @@ import {
   square,
   startAgainstComputer,
   tapMove,
+  finishSetup,
 } from "./helpers.mjs";
 
 test("the game is chosen on the start screen and remembered", async ({ page }) => {
@@ -121,7 +122,7 @@ test("an armor layout shared by link, kept, and applied to Black; a new game fro
   await button(page, "I am White: show my homeland").click();
   await button(page, "Layouts").click();
   await page.getByRole("listitem", { name: "Tower guard" }).getByRole("button", { name: "Apply" }).click();
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "I am Black: show my homeland").click();
   await button(page, "Layouts").click();
   await page.getByRole("listitem", { name: "Open King" }).getByRole("button", { name: "Apply" }).click();
@@ -129,7 +130,7 @@ test("an armor layout shared by link, kept, and applied to Black; a new game fro
   // water on d2 is on e7.
   expect(await labelOf(page, "d7")).toBe("d7, grass, Black King");
   expect(await labelOf(page, "e7")).toBe("e7, water, empty");
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "Reveal the board").click();
   await expect(page.locator(".screen.play")).toBeVisible();
 });

@@ -106,8 +106,20 @@ export async function startAgainstComputer(page, { game, side, level, layout }) 
   await button(page, "Start").click();
   await button(page, "Layouts").click();
   await page.getByRole("listitem", { name: layout }).getByRole("button", { name: "Apply" }).click();
-  await button(page, "Done").click();
+  await finishSetup(page);
   await expect(page.locator(".screen.play")).toBeVisible();
+}
+
+/** Presses *Done* (`press` does it, by default a tap), and *Play anyway*
+ *  when the setup asks, for a King open to the first move. */
+export async function finishSetup(page, { words = catalog("en"), press = (name) => button(page, name).click() } = {}) {
+  await press(words.get("setup-done"));
+  const ask = page.locator(".screen.setup .banner.ask");
+  await expect(async () => {
+    if ((await ask.isVisible()) || (await page.locator(".screen.setup").count()) === 0) return;
+    throw new Error("the setup neither asked nor went on");
+  }).toPass();
+  if (await ask.isVisible()) await press(words.get("setup-play-anyway"));
 }
 
 /** Lays `layout` through the tray by taps, then goes on to the army and places it. */
@@ -121,7 +133,7 @@ export async function buildHomeland(page, layout, { finish = true } = {}) {
     await pick(page, UNIT[c]);
     await square(page, sq).click();
   }
-  if (finish) await button(page, "Done").click();
+  if (finish) await finishSetup(page);
 }
 
 /** Both homelands built and the board revealed (by default the iron
@@ -160,9 +172,10 @@ export async function dragMove(page, from, to) {
  *  army, Place randomly, Done), its buttons named in the language of
  *  `words` (a catalog, English by default). */
 export async function randomHomeland(page, words = catalog("en")) {
-  for (const key of ["setup-fill", "setup-next", "setup-place", "setup-done"]) {
+  for (const key of ["setup-fill", "setup-next", "setup-place"]) {
     await button(page, words.get(key)).click();
   }
+  await finishSetup(page, { words });
 }
 
 /** The aria-label of a square. */

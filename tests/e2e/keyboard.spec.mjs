@@ -3,7 +3,7 @@
 // squares reached by Tab and the arrows, pressed by Enter), the board
 // revealed, and the game played to a King capture.
 import { test, expect } from "@playwright/test";
-import { WHITE, BLACK, squaresOf } from "./helpers.mjs";
+import { WHITE, BLACK, finishSetup, squaresOf } from "./helpers.mjs";
 
 const TILE = { m: "mountain", w: "water", f: "forest", t: "fortress" };
 const UNIT = {
@@ -80,7 +80,7 @@ async function build(page, layout) {
     await pick(page, UNIT[c]);
     await pressSquare(page, sq);
   }
-  await press(page, "Done");
+  await finishSetup(page, { press: (name) => press(page, name) });
 }
 
 test("a whole game by the keyboard alone, homelands square by square", async ({ page }, info) => {

@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { button, catalog, dragMove, exchangeMoves, inviteAndAnswer, square, startAgainstComputer } from "./helpers.mjs";
+import { button, catalog, dragMove, exchangeMoves, finishSetup, inviteAndAnswer, square, startAgainstComputer } from "./helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(REPO, "dist");
@@ -106,7 +106,7 @@ async function quickGame(page) {
     await button(page, "Fill randomly").click();
     await button(page, "Next: army").click();
     await button(page, "Place randomly").click();
-    await button(page, "Done").click();
+    await finishSetup(page);
   }
   await button(page, "Reveal the board").click();
   await expect(page.locator(".screen.play")).toBeVisible();

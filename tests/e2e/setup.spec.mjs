@@ -119,6 +119,37 @@ test("the exposure overlay marks open squares and warns for the King", async ({ 
   await expect(page.locator('[data-marks~="exposed"]')).toHaveCount(0);
 });
 
+test("Done asks once before playing with a King open to the first move; Place randomly shelters it", async ({ page }) => {
+  await startGame(page);
+  await buildHomeland(page, WHITE);
+  await button(page, "I am Black: show my homeland").click();
+  await buildHomeland(page, BLACK, { finish: false });
+  const ask = page.locator(".banner.ask");
+  await button(page, "Done").click();
+  await expect(ask).toHaveText(/Your King can be taken on the first move\. Play anyway\?/);
+  await expect(page.locator(".screen.setup")).toBeVisible();
+  // A change to the homeland takes the question away; the King sheltered on
+  // e8, Done goes on at once.
+  await square(page, "d8").click();
+  await square(page, "e8").click();
+  await expect(ask).toHaveCount(0);
+  // Back on d8: asked again, and played anyway.
+  await square(page, "e8").click();
+  await square(page, "d8").click();
+  await button(page, "Done").click();
+  await button(page, "Play anyway").click();
+  await expect(button(page, "Reveal the board")).toBeVisible();
+  // A new game: Place randomly puts the King where it is sheltered.
+  await startGame(page);
+  await button(page, "Fill randomly").click();
+  await button(page, "Next: army").click();
+  for (let i = 0; i < 3; i++) {
+    await button(page, "Place randomly").click();
+    await expect(page.locator(".king-warning")).toHaveClass(/\bsafe\b/);
+    await expect(page.locator('[data-marks~="danger"]')).toHaveCount(0);
+  }
+});
+
 test("the rules: a card for the tray item under the pointer, and the full help", async ({ page }) => {
   await startGame(page);
   await page.locator('[data-item="forest"]').hover();

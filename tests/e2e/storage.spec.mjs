@@ -15,6 +15,7 @@ import {
   startGame,
   storage,
   tapMove,
+  finishSetup,
 } from "./helpers.mjs";
 
 const savedGame = (name, record, updated = 1.7e12) =>
@@ -49,7 +50,7 @@ test("a setup survives a reload and continues where it was, for the right player
   // White finishes; Black starts; a reload brings back Black's setup, with
   // White's homeland still hidden.
   await buildHomeland(page, { ...WHITE, tiles: WHITE.tiles.map((r, i) => (i === 3 ? r.replace(/^m/, ".").replace(/m$/, ".") : r)) }, { finish: false });
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "I am Black: show my homeland").click();
   await pick(page, "forest");
   await square(page, "c8").click();
@@ -159,7 +160,7 @@ test("a layout saved in White's setup is laid, turned around, in Black's", async
 
   await button(page, "Next: army").click();
   await button(page, "Place randomly").click();
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "I am Black: show my homeland").click();
   await button(page, "Layouts").click();
   await page.getByRole("listitem", { name: "My wall" }).getByRole("button", { name: "Apply" }).click();

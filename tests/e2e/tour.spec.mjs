@@ -1,7 +1,7 @@
 // Screenshots of every screen, at the size of the project (desktop or phone),
 // for looking at; and the checks that the board stays on screen.
 import { test, expect } from "@playwright/test";
-import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, buildHomeland, button, dragMove, square, startGame, tapMove } from "./helpers.mjs";
+import { ARMOR_BLACK, ARMOR_WHITE, BLACK, WHITE, buildHomeland, button, dragMove, finishSetup, square, startGame, tapMove } from "./helpers.mjs";
 
 const shots = process.env.SHOTS_DIR;
 
@@ -37,7 +37,7 @@ test("every screen of an armor game, with the board on screen", async ({ page },
   await button(page, "Layouts").click();
   await shot(page, testInfo, "25-armor-layouts");
   await button(page, "Close").click();
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "I am Black: show my homeland").click();
   await buildHomeland(page, ARMOR_BLACK);
   await button(page, "Reveal the board").click();
@@ -74,11 +74,11 @@ test("every screen, with the board on screen", async ({ page }, testInfo) => {
   await buildHomeland(page, WHITE, { finish: false });
   await boardOnScreen(page);
   await shot(page, testInfo, "05-setup-army");
-  await button(page, "Done").click();
+  await finishSetup(page);
   await button(page, "I am Black: show my homeland").click();
   await buildHomeland(page, BLACK, { finish: false });
   await shot(page, testInfo, "06-setup-black-exposed");
-  await button(page, "Done").click();
+  await finishSetup(page);
   await shot(page, testInfo, "07-handoff-play");
   await button(page, "Reveal the board").click();
   await boardOnScreen(page);
@@ -125,7 +125,7 @@ test("the screens of a game against the computer", async ({ page }, testInfo) =>
   await button(page, "Start").click();
   await button(page, "Layouts").click();
   await page.getByRole("listitem", { name: "Mountain gate" }).getByRole("button", { name: "Apply" }).click();
-  await button(page, "Done").click();
+  await finishSetup(page);
   await boardOnScreen(page);
   await tapMove(page, "d2", "d1");
   await expect(page.locator(".moves .move")).toHaveCount(2, { timeout: 20_000 });
