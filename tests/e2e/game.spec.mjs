@@ -1,7 +1,7 @@
 // Playing a game in the browser: moves by tap and by drag, their marks, the
 // move list, the board turning, and every way a game ends.
 import { test, expect } from "@playwright/test";
-import { button, dragMove, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
+import { BLACK, WHITE, button, dragMove, homelandText, labelOf, reachPlay, square, tapMove } from "./helpers.mjs";
 
 const marks = (page, kind) => page.locator(`[data-marks~="${kind}"]`);
 const markAt = (page, kind, sq) => page.locator(`[data-square="${sq}"][data-marks~="${kind}"]`);
@@ -207,4 +207,41 @@ test("quick taps after a move, before and just after the board turns, pick up no
   await expect(page.locator(".guarded")).toHaveCount(0);
   await page.mouse.click(...f6);
   await expect(page.locator('[data-square="f6"][data-marks~="selected"]')).toHaveCount(1);
+});
+
+/** 44 quiet moves from the homelands of helpers.mjs: a move list longer
+ *  than the panel shows at either size. */
+const LONG_GAME = `${homelandText(WHITE)}\n${homelandText(BLACK)}\n${"c2d3 f7g6 f2f1 c6b7 c3d2 e8e4 d1c1 g6g7 h2g2 e4g6 c1c3 g7e7 c3c6 f6e6 f1f2 b8a7 d3e3 c7b6 e1d1 c8c7 c6c5 e6e5 g1e1 c7d7 f3g3 b7c6 g2f3 g8f8 f2f1 h7g8 c5a3 d8c8 a3d6 g6g7 f3g4 c6d5 d6c5 d5c6 e3d4 e5e4 g3f2 d7c7 f1g1 g7h7"}\n`;
+
+test("the move list keeps the current move in sight, after a move and while stepping", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  await page.getByLabel("Game text").fill(LONG_GAME);
+  await button(page, "Import").click();
+  await page.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+  const list = page.locator(".moves");
+  await expect(page.locator(".moves .move")).toHaveCount(44);
+  const inSight = () =>
+    list.evaluate((nav) => {
+      const current = nav.querySelector(".move.current");
+      if (!current) return "no current move";
+      const [o, i] = [nav.getBoundingClientRect(), current.getBoundingClientRect()];
+      return i.top >= o.top && i.bottom <= o.bottom && i.left >= o.left && i.right <= o.right;
+    });
+  // The list is longer than it shows.
+  expect(await list.evaluate((nav) => nav.scrollHeight > nav.clientHeight || nav.scrollWidth > nav.clientWidth)).toBe(true);
+  await expect(page.locator(".moves .move.current")).toHaveText("g7–h7");
+  await expect.poll(inSight).toBe(true);
+  await button(page, "First position").click();
+  for (let i = 0; i < 3; i++) await button(page, "Next move").click();
+  await expect(page.locator(".move-count")).toHaveText("Move 3 of 44");
+  await expect.poll(inSight).toBe(true);
+  await button(page, "Last position").click();
+  await expect(page.locator(".move-count")).toHaveText("Move 44 of 44");
+  await expect.poll(inSight).toBe(true);
+  // A move played keeps the newest in sight.
+  await tapMove(page, "a2", "b2");
+  await expect(page.locator(".moves .move")).toHaveCount(45);
+  await expect(page.locator(".moves .move.current")).toHaveText("a2–b2");
+  await expect.poll(inSight).toBe(true);
 });
