@@ -231,6 +231,67 @@ fn button_boxed(
         .into_any()
 }
 
+/// Gives the keyboard's focus to `root`'s first heading, or else its first
+/// control, once the focus is lost: when the control that held it was taken
+/// out of the page with the screen before, or disabled (the focus is then on
+/// the page's body), or when it is still on `from`, the control whose press
+/// changed what `root` shows. Parts of a screen are built in stages of their
+/// own, so this is tried in each frame until something can take the focus,
+/// for at most [`FOCUS_FRAMES`] frames; nothing is done once the player has
+/// put the focus anywhere else. What lies under an inert element (a screen
+/// built behind a hand-over card) is passed by.
+pub fn focus_when_lost(root: web_sys::Element, from: Option<web_sys::Element>) {
+    focus_in_frames(root, from, FOCUS_FRAMES);
+}
+
+/// How many frames [`focus_when_lost`] tries for: about a second.
+const FOCUS_FRAMES: u32 = 60;
+
+fn focus_in_frames(root: web_sys::Element, from: Option<web_sys::Element>, frames: u32) {
+    use wasm_bindgen::JsCast;
+    request_animation_frame(move || {
+        let document = document();
+        let lost = document.active_element().is_none_or(|a| {
+            document
+                .body()
+                .is_some_and(|b| AsRef::<web_sys::Element>::as_ref(&b) == &a)
+                || a.has_attribute("disabled")
+                || !a.is_connected()
+                || from.as_ref() == Some(&a)
+        });
+        if !lost || !root.is_connected() {
+            return;
+        }
+        let reachable = |selector: &str| {
+            let selector = selector
+                .split(", ")
+                .map(|s| format!("{s}:not([inert] *)"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            root.query_selector(&selector).ok().flatten()
+        };
+        let target = reachable("h1, h2").or_else(|| {
+            reachable("button:not([disabled]), input, select, textarea, [tabindex='0']")
+        });
+        match target {
+            Some(target) => {
+                if !target.has_attribute("tabindex")
+                    && matches!(target.tag_name().as_str(), "H1" | "H2")
+                {
+                    let _ = target.set_attribute("tabindex", "-1");
+                }
+                // A square of the board is an SVG element.
+                let _ = match target.dyn_into::<web_sys::HtmlElement>() {
+                    Ok(html) => html.focus(),
+                    Err(other) => other.unchecked_into::<web_sys::SvgElement>().focus(),
+                };
+            }
+            None if frames > 1 => focus_in_frames(root, from, frames - 1),
+            None => {}
+        }
+    });
+}
+
 /// Keeps Tab and Shift+Tab among the controls inside `container`, for a
 /// dialog that holds the focus until it is answered or closed: past the last
 /// control the focus goes round to the first, and back from the first to the

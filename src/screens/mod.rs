@@ -25,6 +25,7 @@ use crate::keeper::Keeper;
 use crate::later::{after_paint, later, painted};
 use crate::part::{deferred, Fetching};
 use crate::route::{Next, Screen};
+use crate::widgets::focus_when_lost;
 use friend::{FollowScreenProps, FriendScreenProps, InvitedScreenProps, SendScreenProps};
 use handoff::HandoffScreen;
 use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
@@ -92,6 +93,7 @@ pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
             })
         });
         let _ = host.append_child(&slot);
+        focus_when_lost(slot.clone(), None);
         shown.set_value(Some(Shown {
             built: wanted,
             owner,
@@ -212,9 +214,22 @@ fn behind_handoff(
         Next::Play => Screen::Play,
     };
     let ruleset = k.ruleset_on_show_untracked();
+    // The card taken away with the focus on its button: the focus goes to
+    // the screen behind it.
+    let behind = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |was: Option<bool>| {
+        let now = covered.get();
+        if was == Some(true) && !now {
+            if let Some(behind) = behind.get_untracked() {
+                focus_when_lost((**behind).clone(), None);
+            }
+        }
+        now
+    });
     view! {
         <div
             class="behind"
+            node_ref=behind
             inert=inert
             aria-hidden=move || inert().then_some("true")
         >

@@ -21,7 +21,7 @@ use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
 use crate::setup_model::{Finish, Item, Selection, SetupBoard, Step};
 use crate::signals::settled;
-use crate::widgets::{button, Toggle};
+use crate::widgets::{button, focus_when_lost, Toggle};
 
 /// The picture of a tray item.
 fn item_picture(item: Item, side: Color) -> AnyView {
@@ -402,10 +402,22 @@ pub fn SetupScreen(
     };
     // Done asked whether to play on with the King open to the first move.
     let asking = Memo::new(move |_| setup.with(|s| s.asking()));
+    // From one step to the other, the focus lost with the step's button goes
+    // to the panel's title.
+    let root = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |was: Option<Step>| {
+        let now = step.get();
+        if was.is_some_and(|was| was != now) {
+            if let Some(root) = root.get_untracked() {
+                focus_when_lost((**root).clone(), document().active_element());
+            }
+        }
+        now
+    });
 
     let side_name = words::color(side);
     view! {
-        <div class="screen setup" data-side=side_key(side)>
+        <div class="screen setup" data-side=side_key(side) node_ref=root>
             // The board in a task of its own after the screen's frame, as
             // the panel's two halves are: the screen's first build is then
             // four tasks (the screen, the board, the panel's halves), none

@@ -252,3 +252,25 @@ test("not by colour alone: the sides differ in light and in shape, and so do the
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${info.project.name}-43-grayscale.png` });
   }
 });
+
+test("after each change of screen the focus is on the new screen's heading or first control", async ({ page }) => {
+  const focused = page.locator(":focus");
+  await page.goto("./");
+  await button(page, "New game · two players on this device").click();
+  await expect(focused).toHaveText("Give the device to White");
+  await button(page, "I am White: show my homeland").click();
+  await expect(focused).toHaveText("White's homeland · step 1 of 2: tiles");
+  await button(page, "Fill randomly").click();
+  await button(page, "Next: army").click();
+  await expect(focused).toHaveText("White's homeland · step 2 of 2: army");
+  await button(page, "Place randomly").click();
+  await finishSetup(page);
+  await expect(focused).toHaveText("Give the device to Black");
+  await button(page, "I am Black: show my homeland").click();
+  await randomHomeland(page);
+  await expect(focused).toHaveText("Both homelands are ready");
+  await button(page, "Reveal the board").click();
+  // The board's square that the arrows start from.
+  await expect(focused).toHaveAttribute("data-square", /^[a-h][1-8]$/);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
