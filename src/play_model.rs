@@ -75,6 +75,29 @@ impl PlayBoard {
         }
     }
 
+    /// Takes `game`, this game as another tab of the page saved it, when it
+    /// only goes on from this one (the same start, these moves first): the
+    /// board follows it as if its moves were played here. `false`, and
+    /// nothing changes, when it went another way (a move taken back there).
+    pub fn catch_up(&mut self, game: Game) -> bool {
+        let goes_on = game.start() == self.game.start()
+            && game.moves().starts_with(self.game.moves())
+            && (self.game.result().is_none() || game.result() == self.game.result());
+        if !goes_on {
+            return false;
+        }
+        if game != self.game {
+            self.game = game;
+            self.selected = None;
+            self.fresh = false;
+            self.viewing = None;
+            self.hint = None;
+            self.draw_offer = None;
+            self.draw_declined = None;
+        }
+        true
+    }
+
     /// The position on screen: the current one, or the one being reviewed.
     pub fn shown(&self) -> &Position {
         self.viewing
@@ -647,6 +670,49 @@ g2f4 c2d1 e1g2 d2e1
         assert_eq!(board.shown_ply(), plies);
         assert_eq!(board.shown(), board.game.position());
         assert_eq!(board.last_move(), board.game.moves().last().copied());
+    }
+
+    #[test]
+    fn another_tabs_moves_are_caught_up_with_when_they_only_go_on() {
+        let mut here = PlayBoard::new(start());
+        let first = quiet(&here);
+        here.play(first).unwrap();
+        let mut there = here.clone();
+        let reply = quiet(&there);
+        there.play(reply).unwrap();
+        let next = quiet(&there);
+        there.play(next).unwrap();
+        // Here, a unit picked up while the other tab played on.
+        let unit = quiet(&here).from().unwrap();
+        here.press(unit);
+        assert!(here.catch_up(there.game.clone()));
+        assert_eq!(here.game, there.game);
+        assert_eq!(here.selected, None);
+        assert_eq!(here.shown_ply(), 3);
+        // Taken back there and played another way: not followed in place.
+        let mut other = PlayBoard::new(start());
+        other.play(first).unwrap();
+        let others = other
+            .game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|&m| {
+                m != reply
+                    && other
+                        .game
+                        .position()
+                        .play(m.to_uci())
+                        .is_ok_and(|p| !p.is_game_over())
+            })
+            .unwrap();
+        other.play(others).unwrap();
+        assert!(!here.catch_up(other.game.clone()));
+        assert_eq!(here.game, there.game, "nothing changed");
+        // Nor a game with fewer moves.
+        let mut shorter = here.game.clone();
+        shorter.truncate(1);
+        assert!(!here.catch_up(shorter));
     }
 
     #[test]

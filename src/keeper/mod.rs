@@ -377,8 +377,12 @@ impl Keeper {
                 .get(&id)
                 .filter(|g| ours.is_some_and(|rev| g.rev != rev));
             if let Some(saved) = newer.filter(|_| on_game_screen()) {
-                // The old game's screen goes first, then the game comes back
-                // as it is now, on a screen built anew.
+                // Moves made there go onto the board on show, as moves do.
+                if self.catch_up(&id, &saved) {
+                    return;
+                }
+                // Otherwise the old game's screen goes first, then the game
+                // comes back as it is now, on a screen built anew.
                 self.screen.set(Screen::Start);
                 set_timeout(move || self.resume(id, saved), std::time::Duration::ZERO);
             }
@@ -400,6 +404,39 @@ impl Keeper {
             }
         });
         on_cleanup(move || other_tab.remove());
+    }
+
+    /// Another tab's moves in the game on the play screen, taken onto the
+    /// board there when they only go on from it (see
+    /// [`PlayBoard::catch_up`]): the board stays up and shows them as moves,
+    /// with no blank screen in between. `false` (and nothing done) for
+    /// anything else: a game with a friend, the same seats no longer, a game
+    /// that went another way.
+    fn catch_up(self, id: &str, saved: &SavedGame) -> bool {
+        let Some(board) = self.play.get_untracked() else {
+            return false;
+        };
+        let cur = Session::of_saved(id.to_string(), saved);
+        let Ok(Some(game)) = saved.game() else {
+            return false;
+        };
+        if saved.online.is_some()
+            || self.screen.get_untracked() != Screen::Play
+            || board.with_untracked(|b| b.read_only || b.seats != cur.seats)
+        {
+            return false;
+        }
+        let mut caught_up = false;
+        board.maybe_update(|b| {
+            caught_up = b.catch_up(game);
+            caught_up
+        });
+        if caught_up {
+            self.computer.forget();
+            self.current.set_value(Some(cur));
+            self.last_saved.set_value(Some(saved.stage.clone()));
+        }
+        caught_up
     }
 
     /// Starts keeping a new game under a new id.

@@ -54,10 +54,25 @@ test("a tab on show follows the moves and the settings changed in the other", as
   await b.goto("./");
   await button(b, "Continue the game").click();
   await button(b, "Reveal the board").click();
+  // From here on, each tab counts the changes to its page after which the
+  // board or the status line was missing: the board stays up while it
+  // follows the other tab's moves.
+  for (const page of [a, b]) {
+    await expect(page.locator("[data-square]")).toHaveCount(64);
+    await page.evaluate(() => {
+      window.blanks = 0;
+      new MutationObserver(() => {
+        const board = document.querySelectorAll("[data-square]").length === 64;
+        if (!board || !document.querySelector(".panel .status")) window.blanks++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }
   await tapMove(a, "f3", "e4");
   await expect(moves(b)).toHaveText(["f3–e4"]);
   await tapMove(b, "f6", "e5");
   await expect(moves(a)).toHaveText(["f3–e4", "f6–e5"]);
+  expect(await a.evaluate(() => window.blanks)).toBe(0);
+  expect(await b.evaluate(() => window.blanks)).toBe(0);
   const toggle = (page) => page.getByLabel("Turn the board to the player to move");
   await toggle(a).uncheck();
   await expect(toggle(b)).not.toBeChecked();
