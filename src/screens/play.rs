@@ -663,13 +663,11 @@ pub fn PlayScreen(
                     // a move, and while stepping through the game.
                     let move_list = NodeRef::<leptos::html::Nav>::new();
                     Effect::new(move |_| {
+                        // Also once the list is in the page.
+                        let Some(list) = move_list.get() else { return };
                         let _ = panel_ply.get();
                         let _ = panel_shown_ply.get();
-                        request_animation_frame(move || {
-                            if let Some(list) = move_list.get_untracked() {
-                                keep_current_in_view(&list);
-                            }
-                        });
+                        request_animation_frame(move || keep_current_in_view(&list));
                     });
                     view! {
                         {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
