@@ -9,7 +9,9 @@ use crate::i18n::{fill, reasons, t, Msg};
 use crate::route::link_to;
 use crate::session::{date_text, Export, Seats};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, message_line, select_text, Dialog, RenameForm, UndoBanner};
+use crate::widgets::{
+    button, copy_text, message_line, select_text, Dialog, RenameForm, SendLink, UndoBanner,
+};
 
 /// A saved game's game (its ruleset's title) and state in words, and
 /// whether it is finished, from its summary (nothing is replayed). A game
@@ -268,7 +270,7 @@ pub fn GamesScreen(
     }
 }
 
-/// A game's link and text, to copy.
+/// A game's link and text, to copy or share.
 #[component]
 pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
     let select_all = |e: leptos::ev::FocusEvent| select_text(&e);
@@ -283,19 +285,28 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
             {move || export.get_untracked().map(|Export { name, record }| {
                 let link = link_to(&record.to_link());
                 let text = format!("# {name}\n{}", record.to_text());
+                let copied = RwSignal::new(false);
+                let copy = {
+                    let text = text.clone();
+                    move || {
+                        copy_text(&text);
+                        copied.set(true);
+                    }
+                };
                 view! {
                     <header class="dialog-head">
                         <h2>{fill(Msg::SavedShareName, &[("name", &name)])}</h2>
                         <button type="button" class="button" on:click=move |_| export.set(None)>{t(Msg::SavedClose)}</button>
                     </header>
-                    <label class="field">
-                        {t(Msg::SavedLinkField)}
-                        <input type="text" readonly aria-label=t(Msg::SavedGameLink) prop:value=link on:focus=select_all />
-                    </label>
-                    <label class="field">
-                        {t(Msg::SavedTextField)}
-                        <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
-                    </label>
+                    <SendLink link=link label=t(Msg::SavedLinkField) />
+                    <div class="send-text">
+                        <label class="field">
+                            {t(Msg::SavedTextField)}
+                            <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
+                        </label>
+                        <div class="actions">{button("button", t(Msg::SavedCopyText), copy)}</div>
+                        <p class="notice" role="status">{move || copied.get().then(|| t(Msg::SendCopied))}</p>
+                    </div>
                 }
             })}
         </Dialog>

@@ -196,7 +196,7 @@ test("a game link opens the game for replay, and can be kept", async ({ page }) 
   await tapMove(page, "f3", "e4");
   await tapMove(page, "f6", "e5");
   await button(page, "Share").click();
-  const link = await page.getByLabel("Game link").inputValue();
+  const link = await page.locator("[data-send-link]").inputValue();
   await page.goto("./");
   await page.evaluate(() => localStorage.clear());
   await page.goto(`./#${link.split("#")[1]}`);
@@ -291,6 +291,37 @@ test("an imported text keeps its name, also with a byte-order mark", async ({ pa
   await button(page, "Import").click();
   await expect(page.getByText("Imported as “The long siege”.")).toBeVisible();
   await expect(page.locator(".saved-name")).toHaveText("The long siege");
+});
+
+test("the share dialog copies the link and the text, and offers the share sheet", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // A share sheet, as a phone's browser has one.
+  await page.addInitScript(() => {
+    window.shared = [];
+    navigator.share = (data) => {
+      window.shared.push({ ...data });
+      return Promise.resolve();
+    };
+  });
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  await page.getByLabel("Game text").fill(`# The long siege\n${GAME_TEXT}`);
+  await button(page, "Import").click();
+  await page.locator(".saved-game").getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share the game" });
+  const link = await dialog.getByLabel("Link: opens the game for replay").inputValue();
+  expect(link).toContain(`#game:1:${GAME_LINK}`);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect.poll(clipboard).toBe(link);
+  const text = await dialog.getByLabel("Game text").inputValue();
+  expect(text).toContain("# The long siege\n");
+  expect(text).toContain("f3e4 f6e5");
+  await dialog.getByRole("button", { name: "Copy text" }).click();
+  await expect.poll(clipboard).toBe(text);
+  await expect(dialog.getByRole("status").last()).toHaveText("Copied.");
+  await dialog.getByRole("button", { name: "Share…" }).click();
+  await expect.poll(() => page.evaluate(() => window.shared)).toEqual([{ url: link }]);
 });
 
 test("the share dialog holds the focus, and Escape closes it", async ({ page }) => {
