@@ -234,6 +234,25 @@ pub fn record(e: &RecordError) -> String {
     }
 }
 
+/// Why a game's text is not imported, for a player: a sentence, and the
+/// engine's reason in words for whoever wants the detail (none where the
+/// sentence says it all).
+pub fn import(e: &RecordError) -> (String, Option<String>) {
+    let head = match e {
+        RecordError::Empty => return (t(Msg::SavedImportEmpty).into(), None),
+        // It reads, but does not play: a game's text, changed.
+        RecordError::Start(_) | RecordError::Move { .. } | RecordError::AfterEnd => {
+            Msg::SavedNotPlayed
+        }
+        RecordError::TooLong { .. }
+        | RecordError::Form
+        | RecordError::Homeland { .. }
+        | RecordError::MoveText { .. }
+        | RecordError::Word(_) => Msg::SavedNotAGame,
+    };
+    (t(head).into(), Some(record(e)))
+}
+
 /// Why a layout does not read, or is not one a homeland may have.
 pub fn layout(e: &LayoutError) -> String {
     match e {
@@ -332,6 +351,32 @@ mod tests {
             record(&e),
             "move 1: a move is two squares like e2e5, or 0000 for a pass"
         );
+    }
+
+    #[test]
+    fn an_import_that_fails_is_said_for_a_player_with_the_detail_apart() {
+        let import_of = |text: &str| {
+            import(
+                &text
+                    .parse::<GameRecord>()
+                    .and_then(|r| r.replay())
+                    .map(|_| ())
+                    .unwrap_err(),
+            )
+        };
+        let (head, detail) = import_of("hello there, general");
+        assert_eq!(head, "This is not a Cyvasse game's text.");
+        assert!(detail.unwrap().contains("White's homeland"));
+        assert_eq!(
+            import_of("  \n "),
+            ("Paste a game's text in the field first.".into(), None)
+        );
+        let (head, detail) = import_of("iron w 8/8/8/8 8/8/8/4K3\niron b 8/8/8/8 4k3/8/8/8\ne1e2");
+        assert_eq!(
+            head,
+            "This game cannot be imported: it does not play by the rules."
+        );
+        assert!(detail.unwrap().starts_with("White's homeland: Grass:"));
     }
 
     #[test]

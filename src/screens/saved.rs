@@ -96,7 +96,7 @@ pub fn GamesScreen(
     // The last deletion, so that it can be undone: id, name, saved text.
     let undo = RwSignal::new(None::<(String, String, String)>);
     let import_text = RwSignal::new(String::new());
-    let import_message = RwSignal::new(None::<(bool, String)>);
+    let import_message = RwSignal::new(None::<Imported>);
 
     let rename = move |id: String| {
         let name = new_name.get_untracked().trim().to_string();
@@ -131,35 +131,71 @@ pub fn GamesScreen(
     };
     let import = move || {
         let text = import_text.get_untracked();
-        match text.parse::<GameRecord>().and_then(|r| r.replay()) {
-            Ok(replayed) => {
-                let now = js_sys::Date::now();
-                let name = name_in(&text).unwrap_or_else(|| t(Msg::SavedImportedGame).into());
-                let mut game = SavedGame {
-                    name: name.clone(),
-                    created: now,
-                    updated: now,
-                    players: Seats::here().players(),
-                    stage: Stage::play(&replayed),
-                    opponent: None,
-                    online: None,
-                    link_came: None,
-                    rev: 0,
-                };
-                match storage::GAMES.save(&storage::new_id(), &mut game) {
-                    Ok(()) => {
-                        import_text.set(String::new());
-                        import_message
-                            .set(Some((true, fill(Msg::SavedImported, &[("name", &name)]))));
-                    }
-                    Err(e) => import_message.set(Some((false, e.to_string()))),
-                }
-                games.set(load());
+        let replayed = match text.parse::<GameRecord>().and_then(|r| r.replay()) {
+            Ok(replayed) => replayed,
+            Err(e) => {
+                let (head, detail) = reasons::import(&e);
+                return import_message.set(Some(Imported::Refused { head, detail }));
             }
-            Err(e) => import_message.set(Some((
-                false,
-                fill(Msg::SavedNotImported, &[("reason", &reasons::record(&e))]),
-            ))),
+        };
+        let record = GameRecord::of(&replayed);
+        if let Some((id, game)) =
+            games.with_untracked(|g| g.iter().find(|(_, s)| s.is_game(&record)).cloned())
+        {
+            return import_message.set(Some(Imported::There(id, Box::new(game))));
+        }
+        let now = js_sys::Date::now();
+        let name = name_in(&text).unwrap_or_else(|| t(Msg::SavedImportedGame).into());
+        let mut game = SavedGame {
+            name: name.clone(),
+            created: now,
+            updated: now,
+            players: Seats::here().players(),
+            stage: Stage::play(&replayed),
+            opponent: None,
+            online: None,
+            link_came: None,
+            rev: 0,
+        };
+        import_message.set(Some(
+            match storage::GAMES.save(&storage::new_id(), &mut game) {
+                Ok(()) => {
+                    import_text.set(String::new());
+                    Imported::Done(fill(Msg::SavedImported, &[("name", &name)]))
+                }
+                Err(e) => Imported::Refused {
+                    head: e.to_string(),
+                    detail: None,
+                },
+            },
+        ));
+        games.set(load());
+    };
+    let import_said = move |said: Imported| match said {
+        Imported::Done(m) => message_line(true, m),
+        Imported::Refused { head, detail } => view! {
+            <div class="error" role="alert">
+                <p>{head}</p>
+                {detail.map(|d| view! {
+                    <details>
+                        <summary>{t(Msg::SavedImportDetail)}</summary>
+                        <p>{d}</p>
+                    </details>
+                })}
+            </div>
+        }
+        .into_any(),
+        Imported::There(id, game) => {
+            let name = game.name.clone();
+            view! {
+                <div class="notice already" role="alert">
+                    <p>{fill(Msg::SavedAlready, &[("name", &name)])}</p>
+                    {button("button primary", t(Msg::SavedOpenSaved), move || {
+                        on_open.run((id.clone(), (*game).clone()))
+                    })}
+                </div>
+            }
+            .into_any()
         }
     };
 
@@ -263,11 +299,23 @@ pub fn GamesScreen(
                         on:input=move |e| import_text.set(event_target_value(&e))
                     ></textarea>
                     {button("button", t(Msg::SavedImport), import)}
-                    {move || import_message.get().map(|(ok, m)| message_line(ok, m))}
+                    {move || import_message.get().map(import_said)}
                 </section>
             </div>
         </div>
     }
+}
+
+/// What came of an import: the game imported (in words), refused (a
+/// sentence, and the detail where there is one), or there already.
+#[derive(Clone)]
+enum Imported {
+    Done(String),
+    Refused {
+        head: String,
+        detail: Option<String>,
+    },
+    There(String, Box<SavedGame>),
 }
 
 /// A game's link and text, to copy or share.

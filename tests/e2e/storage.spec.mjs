@@ -116,10 +116,16 @@ test("a game exported as text imports again; a broken text says why", async ({ p
   const area = page.getByLabel("Game text");
   await area.fill(GAME_TEXT.replace("f6e5", "f6f1"));
   await button(page, "Import").click();
-  await expect(page.locator(".import .error")).toContainText("could not be imported: move 2 (f6f1)");
+  // Said for a player, with the engine's detail one tap away.
+  const error = page.locator(".import .error");
+  await expect(error.locator("p").first()).toHaveText("This game cannot be imported: it does not play by the rules.");
+  await expect(error.getByText(/move 2 \(f6f1\)/)).toBeHidden();
+  await error.getByText("What is wrong").click();
+  await expect(error.getByText(/move 2 \(f6f1\)/)).toBeVisible();
   await area.fill("hello");
   await button(page, "Import").click();
-  await expect(page.locator(".import .error")).toContainText("White's homeland");
+  await expect(error.locator("p").first()).toHaveText("This is not a Cyvasse game's text.");
+  await expect(error.locator("details")).toContainText("White's homeland");
   await area.fill(GAME_TEXT);
   await button(page, "Import").click();
   await expect(page.locator(".saved-game")).toHaveCount(1);
@@ -282,6 +288,24 @@ test("a reload on the screen before the reveal comes back to it", async ({ page 
   await expect(page.locator(".behind[inert]")).toHaveCount(0);
   await expect(page.locator(".screen.play")).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("White to move.");
+});
+
+test("a game imported again is not kept twice: it is there already, and opens", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  const area = page.getByLabel("Game text");
+  await area.fill(`# The long siege\n${GAME_TEXT}`);
+  await button(page, "Import").click();
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+  // The same game, written otherwise and under another name.
+  await area.fill(`# Once more\n\n${GAME_TEXT.replaceAll(" ", "  ")}`);
+  await button(page, "Import").click();
+  await expect(page.getByRole("alert")).toContainText("This game is saved already, as “The long siege”.");
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+  expect((await games(page)).length).toBe(1);
+  await page.locator(".import").getByRole("button", { name: "Open it" }).click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
 });
 
 test("an imported text keeps its name, also with a byte-order mark", async ({ page }) => {
