@@ -292,6 +292,7 @@ pub fn online(e: &OnlineError) -> String {
         OnlineError::OutOfStep => t(Msg::ReasonOnlineOutOfStep).into(),
         OnlineError::Tampered => t(Msg::ReasonOnlineTampered).into(),
         OnlineError::NotMyHomeland => t(Msg::ReasonOnlineNotMine).into(),
+        OnlineError::NotTheirHomeland => t(Msg::ReasonOnlineNotTheirs).into(),
         OnlineError::AlreadySeen => t(Msg::ReasonOnlineSeen).into(),
         OnlineError::HistoryDiffers => t(Msg::ReasonOnlineDiffers).into(),
         OnlineError::OutOfTurn { ply } => {

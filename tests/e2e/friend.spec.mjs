@@ -72,9 +72,11 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   await buildHomeland(b, BLACK);
   await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
   const answer = await linkOf(b);
-  // The invitation, opened again on B, changes nothing.
+  // The invitation, opened again on B, changes nothing, and says so as the
+  // answer opened again does.
   await open(b, invite);
   await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
+  await expect(b.locator(".notice-bar")).toHaveText(/^This link is known on this device already: nothing in it is new\./);
   // B's saved games show the game waiting for A's link.
   await b.goto("./");
   await button(b, "Saved games").click();
@@ -128,7 +130,7 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   await shot(a, info, "57-saved-friend");
   // An older link on A changes nothing.
   await open(a, reveal);
-  await expect(a.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
+  await expect(a.getByText("This link is known on this device already: nothing in it is new.")).toBeVisible();
   await expect(a.locator(".moves .move")).toHaveText(moves);
 
   // A resigns; B learns it from A's link.
@@ -309,7 +311,7 @@ test("two games with the same friend at once: each link goes to its own game", a
   const toA = await linkOf(b);
   // B's move in the first game, sent after; A opens the two links in turn.
   await open(b, one.link);
-  await expect(b.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
+  await expect(b.getByText("This link is known on this device already: nothing in it is new.")).toBeVisible();
   one.moves.push(await someMove(b, "Black"));
   const firstToA = await linkOf(b);
   await open(a, toA);
