@@ -285,8 +285,19 @@ pub fn online(e: &OnlineError) -> String {
         OnlineError::TooLong { len } => {
             fill(Msg::ReasonOnlineTooLong, &[("len", &len.to_string())])
         }
-        OnlineError::Form => t(Msg::ReasonOnlineForm).into(),
-        OnlineError::Homeland(e) => fill(Msg::ReasonOnlineHomeland, &[("reason", &homeland(e))]),
+        // A link that does not read was cut short or damaged on its way,
+        // whichever part of it shows it.
+        OnlineError::Form
+        | OnlineError::Homeland(_)
+        | OnlineError::Game(
+            RecordError::Empty
+            | RecordError::TooLong { .. }
+            | RecordError::Form
+            | RecordError::Homeland { .. }
+            | RecordError::MoveText { .. }
+            | RecordError::Word(_),
+        ) => t(Msg::ReasonOnlineForm).into(),
+        // It reads, but does not play.
         OnlineError::Game(e) => fill(Msg::ReasonOnlineGame, &[("reason", &record(e))]),
         OnlineError::OtherGame => t(Msg::ReasonOnlineOtherGame).into(),
         OnlineError::OutOfStep => t(Msg::ReasonOnlineOutOfStep).into(),
@@ -378,6 +389,45 @@ mod tests {
             "This game cannot be imported: it does not play by the rules."
         );
         assert!(detail.unwrap().starts_with("White's homeland: Grass:"));
+    }
+
+    #[test]
+    fn a_link_between_devices_cut_short_anywhere_is_said_one_way() {
+        use cyvasse::{Color, Homeland, Message, Online, SplitMix64};
+        let mut r = SplitMix64::new(17);
+        let mut rng = || r.next_u64();
+        let white = Homeland::random(Ruleset::Iron, Color::White, &mut rng);
+        let black = Homeland::random(Ruleset::Iron, Color::Black, &mut rng);
+        let (mut a, invite) = Online::invite("k3x9q2m7".into(), white, [7; 32]);
+        let (_, answer) = Online::answer(&invite, black).unwrap();
+        a.receive(&Message::Answer(answer.clone())).unwrap();
+        let first = a
+            .record()
+            .unwrap()
+            .replay()
+            .unwrap()
+            .position()
+            .legal_moves()[0];
+        a.play(first.to_uci()).unwrap();
+        let cut_short = "a part of it is missing or damaged, as if it were cut short";
+        for link in [
+            Message::Invite(invite).to_link(),
+            Message::Answer(answer).to_link(),
+            Message::Game(a.link().unwrap()).to_link(),
+        ] {
+            // Cut after its kind ("online:1:g:"), anywhere.
+            for cut in 11..link.len() {
+                if let Err(e) = Message::parse(&link[..cut]) {
+                    assert_eq!(online(&e), cut_short, "{}", &link[..cut]);
+                }
+            }
+        }
+        // A link that reads, with a game that does not play, says why.
+        let e = OnlineError::Game(RecordError::AfterEnd);
+        assert_eq!(
+            online(&e),
+            "the game in it: something follows the end of the game"
+        );
     }
 
     #[test]

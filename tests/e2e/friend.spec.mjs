@@ -96,9 +96,11 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   expect(tampered).not.toBe(reveal);
   await open(b, tampered);
   await expect(b.getByText("the homeland revealed is not the one sealed in the invitation")).toBeVisible();
-  // A link cut short: refused in words.
-  await open(b, reveal.slice(0, 40));
-  await expect(b.getByText(/This link changes nothing: /)).toBeVisible();
+  // A link cut short: refused in words, the same wherever it was cut.
+  for (const cut of [40, 100, reveal.length - 30]) {
+    await open(b, reveal.slice(0, cut));
+    await expect(b.locator(".notice-bar p")).toHaveText("This link changes nothing: a part of it is missing or damaged, as if it were cut short.");
+  }
 
   // The true reveal: B's board shows A's homeland and first move, and the
   // refusal before is gone.
@@ -275,7 +277,9 @@ test("every bad link is refused in words on the receiving device, and its game g
     ["a newer version", link.replace("#online:1:", "#online:9:"), "it was made by a newer version of Cyvasse"],
     ["a malformed link", "#online:1:g:%3Cb%3E:", "a part of it is missing or damaged"],
     ["an edited history", link.slice(0, -4) + other, "its moves differ from the moves of the game on this device"],
-    ["an illegal move", link + "a1a1", /This link changes nothing: the game in it: /],
+    ["a move that does not read", link + "a1a1", "a part of it is missing or damaged, as if it were cut short"],
+    // Black's move from a square of White's homeland: no Black unit there.
+    ["an illegal move", link + "d4d3", /This link changes nothing: the game in it: move 2 \(d4d3\): illegal move d4d3/],
     ["a move out of turn", link + black, "move 2 in it is not your friend's to play"],
   ]) {
     await open(b, bad);
