@@ -292,6 +292,28 @@ test("every bad link is refused in words on the receiving device, and its game g
   await expect(b.locator(".moves .move")).toHaveText(moves);
 });
 
+test("a link's notice keeps off the board, and goes with the next move", async ({ browser }, info) => {
+  test.setTimeout(120_000);
+  const { a, b, link } = await begun(browser);
+  // A's move, opened again on B: said beside the board, not over it.
+  await open(b, link);
+  const bar = b.locator(".notice-bar");
+  await expect(bar).toContainText("This link is known on this device already");
+  const [board, notice] = [await b.locator(".board").boundingBox(), await bar.boundingBox()];
+  const apart =
+    notice.y >= board.y + board.height || notice.x >= board.x + board.width || notice.x + notice.width <= board.x;
+  expect(apart, JSON.stringify({ board, notice })).toBe(true);
+  await shot(b, info, "58-notice-beside-board");
+  await someMove(b, "Black");
+  await expect(bar).toHaveCount(0);
+  // A refusal goes the same way.
+  await open(a, await linkOf(b));
+  await open(a, link.slice(0, 60));
+  await expect(a.locator(".notice-bar")).toContainText("This link changes nothing");
+  await someMove(a, "White");
+  await expect(a.locator(".notice-bar")).toHaveCount(0);
+});
+
 test("two games with the same friend at once: each link goes to its own game", async ({ browser }) => {
   test.setTimeout(180_000);
   const one = await begun(browser);
