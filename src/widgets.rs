@@ -444,18 +444,27 @@ pub fn select_text(e: &leptos::ev::Event) {
     }
 }
 
-/// A link to send to a friend at another device: in a field (all of it
-/// selected when focused), with *Copy link* and, where the browser has a
-/// share sheet, *Share…*.
+/// Puts `text` on the clipboard.
+pub fn copy_text(text: &str) {
+    let _ = window().navigator().clipboard().write_text(text);
+}
+
+/// A link to send to a friend at another device, or to share: in a field
+/// (all of it selected when focused) labelled `label` (else "Link to
+/// send"), with *Copy link* and, where the browser has a share sheet,
+/// *Share…*.
 #[component]
-pub fn SendLink(#[prop(into)] link: String) -> impl IntoView {
+pub fn SendLink(
+    #[prop(into)] link: String,
+    #[prop(optional, into)] label: Option<String>,
+) -> impl IntoView {
     let copied = RwSignal::new(false);
     let navigator = window().navigator();
     let can_share = js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false);
     let copy = {
         let link = link.clone();
         move || {
-            let _ = window().navigator().clipboard().write_text(&link);
+            copy_text(&link);
             copied.set(true);
         }
     };
@@ -486,7 +495,7 @@ pub fn SendLink(#[prop(into)] link: String) -> impl IntoView {
     view! {
         <div class="send-link">
             <label class="field">
-                {t(Msg::SendLink)}
+                {label.unwrap_or_else(|| t(Msg::SendLink).into())}
                 <input type="text" readonly data-send-link prop:value=link on:focus=move |e| select_text(&e) />
             </label>
             <div class="actions">

@@ -147,6 +147,9 @@ pub enum OnlineError {
     Tampered,
     /// The receiver's own homeland in it is not the one it sent.
     NotMyHomeland,
+    /// The sender's homeland in it is not the one it sent before (the
+    /// answering side's, known since the answer).
+    NotTheirHomeland,
     /// Nothing in it is new: it was seen already.
     AlreadySeen,
     /// Its moves are not this game's moves followed by new ones.
@@ -180,6 +183,9 @@ impl fmt::Display for OnlineError {
                 f.write_str("the revealed homeland is not the one promised at the invitation")
             }
             OnlineError::NotMyHomeland => f.write_str("my homeland in it is not the one I sent"),
+            OnlineError::NotTheirHomeland => {
+                f.write_str("the sender's homeland in it is not the one it sent before")
+            }
             OnlineError::AlreadySeen => f.write_str("it was seen already"),
             OnlineError::HistoryDiffers => {
                 f.write_str("its moves differ from the moves of the game on this device")
@@ -496,6 +502,14 @@ impl Online {
                 Ok(Accepted::Answered)
             }
             (Message::Answer(_), _) => Err(OnlineError::AlreadySeen),
+            // This game's own invitation, again.
+            (Message::Invite(i), _)
+                if i.side == self.inviter
+                    && i.ruleset == self.own.ruleset()
+                    && i.commitment == self.commitment =>
+            {
+                Err(OnlineError::AlreadySeen)
+            }
             (Message::Invite(_), _) => Err(OnlineError::OutOfStep),
             (Message::Game(_), Stage::Invited) => Err(OnlineError::OutOfStep),
             (Message::Game(g), _) => self.receive_game(g),
@@ -503,8 +517,9 @@ impl Online {
     }
 
     fn receive_game(&mut self, g: &GameLink) -> Result<Accepted, OnlineError> {
-        if g.inviter != self.inviter {
-            return Err(OnlineError::HistoryDiffers);
+        // Another game under this one's id: its sides or its ruleset differ.
+        if g.inviter != self.inviter || g.record.white.ruleset() != self.own.ruleset() {
+            return Err(OnlineError::OtherGame);
         }
         let theirs = !self.me;
         let incoming = &g.record;
@@ -517,7 +532,7 @@ impl Online {
         let stored = match &self.stage {
             Stage::Playing(record) => {
                 if homeland_in(record, theirs) != homeland_in(incoming, theirs) {
-                    return Err(OnlineError::HistoryDiffers);
+                    return Err(OnlineError::NotTheirHomeland);
                 }
                 Some(record.as_ref())
             }

@@ -259,6 +259,56 @@ fn old_edited_illegal_and_out_of_turn_links_are_refused() {
 }
 
 #[test]
+fn an_old_invitation_a_changed_homeland_and_another_game_are_named_as_such() {
+    // The invitation, opened again on either device at any stage: nothing
+    // in it is new, as for the answer.
+    let (mut a, invite) =
+        Online::invite(ID.into(), homeland(Ruleset::Iron, Color::White, 3), salt(3));
+    let again = Message::Invite(invite.clone());
+    assert_eq!(a.receive(&again), Err(OnlineError::AlreadySeen));
+    let (mut b, answer) =
+        Online::answer(&invite, homeland(Ruleset::Iron, Color::Black, 4)).unwrap();
+    assert_eq!(b.receive(&again), Err(OnlineError::AlreadySeen));
+    a.receive(&Message::Answer(answer.clone())).unwrap();
+    assert_eq!(a.receive(&again), Err(OnlineError::AlreadySeen));
+    assert_eq!(
+        a.receive(&Message::Answer(answer)),
+        Err(OnlineError::AlreadySeen)
+    );
+    // Another invitation under the same id does not fit.
+    let (_, other) = Online::invite(ID.into(), homeland(Ruleset::Iron, Color::White, 8), salt(8));
+    assert_eq!(
+        a.receive(&Message::Invite(other)),
+        Err(OnlineError::OutOfStep)
+    );
+
+    // B's homeland changed in B's link: not the one B answered with.
+    let (mut a, mut b) = played(4, 61);
+    let before = a.clone();
+    let Message::Game(mut changed) = sent(&b) else {
+        unreachable!()
+    };
+    changed.record.black = homeland(Ruleset::Iron, Color::Black, 99);
+    assert_eq!(
+        a.receive(&Message::Game(changed)),
+        Err(OnlineError::NotTheirHomeland)
+    );
+    // A game of Armor under the same id, invited from either side: another
+    // game.
+    for a_side in [Color::White, Color::Black] {
+        // The inviter's first link: a move as White, the reveal as Black.
+        let (mut x, _) = begin(Ruleset::Armor, a_side, 5);
+        if a_side == Color::White {
+            x.play(some_move(&x, 1).unwrap()).unwrap();
+        }
+        let armor = sent(&x);
+        assert_eq!(a.receive(&armor), Err(OnlineError::OtherGame), "{a_side:?}");
+        assert_eq!(b.receive(&armor), Err(OnlineError::OtherGame), "{a_side:?}");
+    }
+    assert_eq!(a, before);
+}
+
+#[test]
 fn resignations_and_draws_travel_only_from_who_may_send_them() {
     let (mut a, mut b) = played(4, 41);
     // A forged end: a link from A saying that B resigned.

@@ -234,6 +234,25 @@ pub fn record(e: &RecordError) -> String {
     }
 }
 
+/// Why a game's text is not imported, for a player: a sentence, and the
+/// engine's reason in words for whoever wants the detail (none where the
+/// sentence says it all).
+pub fn import(e: &RecordError) -> (String, Option<String>) {
+    let head = match e {
+        RecordError::Empty => return (t(Msg::SavedImportEmpty).into(), None),
+        // It reads, but does not play: a game's text, changed.
+        RecordError::Start(_) | RecordError::Move { .. } | RecordError::AfterEnd => {
+            Msg::SavedNotPlayed
+        }
+        RecordError::TooLong { .. }
+        | RecordError::Form
+        | RecordError::Homeland { .. }
+        | RecordError::MoveText { .. }
+        | RecordError::Word(_) => Msg::SavedNotAGame,
+    };
+    (t(head).into(), Some(record(e)))
+}
+
 /// Why a layout does not read, or is not one a homeland may have.
 pub fn layout(e: &LayoutError) -> String {
     match e {
@@ -266,13 +285,25 @@ pub fn online(e: &OnlineError) -> String {
         OnlineError::TooLong { len } => {
             fill(Msg::ReasonOnlineTooLong, &[("len", &len.to_string())])
         }
-        OnlineError::Form => t(Msg::ReasonOnlineForm).into(),
-        OnlineError::Homeland(e) => fill(Msg::ReasonOnlineHomeland, &[("reason", &homeland(e))]),
+        // A link that does not read was cut short or damaged on its way,
+        // whichever part of it shows it.
+        OnlineError::Form
+        | OnlineError::Homeland(_)
+        | OnlineError::Game(
+            RecordError::Empty
+            | RecordError::TooLong { .. }
+            | RecordError::Form
+            | RecordError::Homeland { .. }
+            | RecordError::MoveText { .. }
+            | RecordError::Word(_),
+        ) => t(Msg::ReasonOnlineForm).into(),
+        // It reads, but does not play.
         OnlineError::Game(e) => fill(Msg::ReasonOnlineGame, &[("reason", &record(e))]),
         OnlineError::OtherGame => t(Msg::ReasonOnlineOtherGame).into(),
         OnlineError::OutOfStep => t(Msg::ReasonOnlineOutOfStep).into(),
         OnlineError::Tampered => t(Msg::ReasonOnlineTampered).into(),
         OnlineError::NotMyHomeland => t(Msg::ReasonOnlineNotMine).into(),
+        OnlineError::NotTheirHomeland => t(Msg::ReasonOnlineNotTheirs).into(),
         OnlineError::AlreadySeen => t(Msg::ReasonOnlineSeen).into(),
         OnlineError::HistoryDiffers => t(Msg::ReasonOnlineDiffers).into(),
         OnlineError::OutOfTurn { ply } => {
@@ -331,6 +362,71 @@ mod tests {
         assert_eq!(
             record(&e),
             "move 1: a move is two squares like e2e5, or 0000 for a pass"
+        );
+    }
+
+    #[test]
+    fn an_import_that_fails_is_said_for_a_player_with_the_detail_apart() {
+        let import_of = |text: &str| {
+            import(
+                &text
+                    .parse::<GameRecord>()
+                    .and_then(|r| r.replay())
+                    .map(|_| ())
+                    .unwrap_err(),
+            )
+        };
+        let (head, detail) = import_of("hello there, general");
+        assert_eq!(head, "This is not a Cyvasse game's text.");
+        assert!(detail.unwrap().contains("White's homeland"));
+        assert_eq!(
+            import_of("  \n "),
+            ("Paste a game's text in the field first.".into(), None)
+        );
+        let (head, detail) = import_of("iron w 8/8/8/8 8/8/8/4K3\niron b 8/8/8/8 4k3/8/8/8\ne1e2");
+        assert_eq!(
+            head,
+            "This game cannot be imported: it does not play by the rules."
+        );
+        assert!(detail.unwrap().starts_with("White's homeland: Grass:"));
+    }
+
+    #[test]
+    fn a_link_between_devices_cut_short_anywhere_is_said_one_way() {
+        use cyvasse::{Color, Homeland, Message, Online, SplitMix64};
+        let mut r = SplitMix64::new(17);
+        let mut rng = || r.next_u64();
+        let white = Homeland::random(Ruleset::Iron, Color::White, &mut rng);
+        let black = Homeland::random(Ruleset::Iron, Color::Black, &mut rng);
+        let (mut a, invite) = Online::invite("k3x9q2m7".into(), white, [7; 32]);
+        let (_, answer) = Online::answer(&invite, black).unwrap();
+        a.receive(&Message::Answer(answer.clone())).unwrap();
+        let first = a
+            .record()
+            .unwrap()
+            .replay()
+            .unwrap()
+            .position()
+            .legal_moves()[0];
+        a.play(first.to_uci()).unwrap();
+        let cut_short = "a part of it is missing or damaged, as if it were cut short";
+        for link in [
+            Message::Invite(invite).to_link(),
+            Message::Answer(answer).to_link(),
+            Message::Game(a.link().unwrap()).to_link(),
+        ] {
+            // Cut after its kind ("online:1:g:"), anywhere.
+            for cut in 11..link.len() {
+                if let Err(e) = Message::parse(&link[..cut]) {
+                    assert_eq!(online(&e), cut_short, "{}", &link[..cut]);
+                }
+            }
+        }
+        // A link that reads, with a game that does not play, says why.
+        let e = OnlineError::Game(RecordError::AfterEnd);
+        assert_eq!(
+            online(&e),
+            "the game in it: something follows the end of the game"
         );
     }
 

@@ -406,6 +406,9 @@ pub fn sync(k: Keeper) -> Result<(), NotLoaded> {
     if k.sync_online() {
         // Saved even where the board's state is as saved (a draw offer).
         k.last_saved.set_value(None);
+        // What a link opened before said (refused, or nothing new) is
+        // behind the player now.
+        k.notice.set(None);
     }
     k.save();
     Ok(())

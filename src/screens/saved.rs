@@ -9,7 +9,9 @@ use crate::i18n::{fill, reasons, t, Msg};
 use crate::route::link_to;
 use crate::session::{date_text, Export, Seats};
 use crate::storage::{self, SavedGame, Stage};
-use crate::widgets::{button, message_line, select_text, Dialog, RenameForm, UndoBanner};
+use crate::widgets::{
+    button, copy_text, message_line, select_text, Dialog, RenameForm, SendLink, UndoBanner,
+};
 
 /// A saved game's game (its ruleset's title) and state in words, and
 /// whether it is finished, from its summary (nothing is replayed). A game
@@ -94,7 +96,7 @@ pub fn GamesScreen(
     // The last deletion, so that it can be undone: id, name, saved text.
     let undo = RwSignal::new(None::<(String, String, String)>);
     let import_text = RwSignal::new(String::new());
-    let import_message = RwSignal::new(None::<(bool, String)>);
+    let import_message = RwSignal::new(None::<Imported>);
 
     let rename = move |id: String| {
         let name = new_name.get_untracked().trim().to_string();
@@ -129,35 +131,71 @@ pub fn GamesScreen(
     };
     let import = move || {
         let text = import_text.get_untracked();
-        match text.parse::<GameRecord>().and_then(|r| r.replay()) {
-            Ok(replayed) => {
-                let now = js_sys::Date::now();
-                let name = name_in(&text).unwrap_or_else(|| t(Msg::SavedImportedGame).into());
-                let mut game = SavedGame {
-                    name: name.clone(),
-                    created: now,
-                    updated: now,
-                    players: Seats::here().players(),
-                    stage: Stage::play(&replayed),
-                    opponent: None,
-                    online: None,
-                    link_came: None,
-                    rev: 0,
-                };
-                match storage::GAMES.save(&storage::new_id(), &mut game) {
-                    Ok(()) => {
-                        import_text.set(String::new());
-                        import_message
-                            .set(Some((true, fill(Msg::SavedImported, &[("name", &name)]))));
-                    }
-                    Err(e) => import_message.set(Some((false, e.to_string()))),
-                }
-                games.set(load());
+        let replayed = match text.parse::<GameRecord>().and_then(|r| r.replay()) {
+            Ok(replayed) => replayed,
+            Err(e) => {
+                let (head, detail) = reasons::import(&e);
+                return import_message.set(Some(Imported::Refused { head, detail }));
             }
-            Err(e) => import_message.set(Some((
-                false,
-                fill(Msg::SavedNotImported, &[("reason", &reasons::record(&e))]),
-            ))),
+        };
+        let record = GameRecord::of(&replayed);
+        if let Some((id, game)) =
+            games.with_untracked(|g| g.iter().find(|(_, s)| s.is_game(&record)).cloned())
+        {
+            return import_message.set(Some(Imported::There(id, Box::new(game))));
+        }
+        let now = js_sys::Date::now();
+        let name = name_in(&text).unwrap_or_else(|| t(Msg::SavedImportedGame).into());
+        let mut game = SavedGame {
+            name: name.clone(),
+            created: now,
+            updated: now,
+            players: Seats::here().players(),
+            stage: Stage::play(&replayed),
+            opponent: None,
+            online: None,
+            link_came: None,
+            rev: 0,
+        };
+        import_message.set(Some(
+            match storage::GAMES.save(&storage::new_id(), &mut game) {
+                Ok(()) => {
+                    import_text.set(String::new());
+                    Imported::Done(fill(Msg::SavedImported, &[("name", &name)]))
+                }
+                Err(e) => Imported::Refused {
+                    head: e.to_string(),
+                    detail: None,
+                },
+            },
+        ));
+        games.set(load());
+    };
+    let import_said = move |said: Imported| match said {
+        Imported::Done(m) => message_line(true, m),
+        Imported::Refused { head, detail } => view! {
+            <div class="error" role="alert">
+                <p>{head}</p>
+                {detail.map(|d| view! {
+                    <details>
+                        <summary>{t(Msg::SavedImportDetail)}</summary>
+                        <p>{d}</p>
+                    </details>
+                })}
+            </div>
+        }
+        .into_any(),
+        Imported::There(id, game) => {
+            let name = game.name.clone();
+            view! {
+                <div class="notice already" role="alert">
+                    <p>{fill(Msg::SavedAlready, &[("name", &name)])}</p>
+                    {button("button primary", t(Msg::SavedOpenSaved), move || {
+                        on_open.run((id.clone(), (*game).clone()))
+                    })}
+                </div>
+            }
+            .into_any()
         }
     };
 
@@ -261,14 +299,26 @@ pub fn GamesScreen(
                         on:input=move |e| import_text.set(event_target_value(&e))
                     ></textarea>
                     {button("button", t(Msg::SavedImport), import)}
-                    {move || import_message.get().map(|(ok, m)| message_line(ok, m))}
+                    {move || import_message.get().map(import_said)}
                 </section>
             </div>
         </div>
     }
 }
 
-/// A game's link and text, to copy.
+/// What came of an import: the game imported (in words), refused (a
+/// sentence, and the detail where there is one), or there already.
+#[derive(Clone)]
+enum Imported {
+    Done(String),
+    Refused {
+        head: String,
+        detail: Option<String>,
+    },
+    There(String, Box<SavedGame>),
+}
+
+/// A game's link and text, to copy or share.
 #[component]
 pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
     let select_all = |e: leptos::ev::FocusEvent| select_text(&e);
@@ -283,19 +333,28 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
             {move || export.get_untracked().map(|Export { name, record }| {
                 let link = link_to(&record.to_link());
                 let text = format!("# {name}\n{}", record.to_text());
+                let copied = RwSignal::new(false);
+                let copy = {
+                    let text = text.clone();
+                    move || {
+                        copy_text(&text);
+                        copied.set(true);
+                    }
+                };
                 view! {
                     <header class="dialog-head">
                         <h2>{fill(Msg::SavedShareName, &[("name", &name)])}</h2>
                         <button type="button" class="button" on:click=move |_| export.set(None)>{t(Msg::SavedClose)}</button>
                     </header>
-                    <label class="field">
-                        {t(Msg::SavedLinkField)}
-                        <input type="text" readonly aria-label=t(Msg::SavedGameLink) prop:value=link on:focus=select_all />
-                    </label>
-                    <label class="field">
-                        {t(Msg::SavedTextField)}
-                        <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
-                    </label>
+                    <SendLink link=link label=t(Msg::SavedLinkField) />
+                    <div class="send-text">
+                        <label class="field">
+                            {t(Msg::SavedTextField)}
+                            <textarea readonly rows="8" aria-label=t(Msg::SavedGameText) prop:value=text on:focus=select_all></textarea>
+                        </label>
+                        <div class="actions">{button("button", t(Msg::SavedCopyText), copy)}</div>
+                        <p class="notice" role="status">{move || copied.get().then(|| t(Msg::SendCopied))}</p>
+                    </div>
                 }
             })}
         </Dialog>

@@ -361,6 +361,17 @@ impl SavedGame {
         }
     }
 
+    /// Whether this is the game `record`: in play, with the same homelands,
+    /// moves and end (its name and players aside).
+    pub fn is_game(&self, record: &GameRecord) -> bool {
+        match &self.stage {
+            Stage::Setup { .. } => false,
+            Stage::Play { record: text, .. } => text
+                .parse::<GameRecord>()
+                .is_ok_and(|saved| saved == *record),
+        }
+    }
+
     /// The game's ruleset, read from its texts (nothing is replayed);
     /// `None` if they do not say.
     pub fn ruleset(&self) -> Option<cyvasse::Ruleset> {
@@ -527,6 +538,33 @@ pub(super) mod tests {
             unreachable!()
         };
         assert_eq!(summary.result(), played.result());
+    }
+
+    #[test]
+    fn a_saved_game_is_known_by_its_homelands_moves_and_end() {
+        let mut played = sample_play();
+        let record = GameRecord::of(&played);
+        let mut saved = sample_game();
+        assert!(!saved.is_game(&record), "a setup is no game in play");
+        saved.stage = Stage::play(&played);
+        assert!(saved.is_game(&record));
+        // The same text, written otherwise (another name, spaces, a line
+        // more), is the same game.
+        let text = format!(
+            "# Another name\n\n{}\n",
+            record.to_text().replace(' ', "  ")
+        );
+        assert!(saved.is_game(&text.parse().unwrap()));
+        played.resign(Color::White).unwrap();
+        assert!(!saved.is_game(&GameRecord::of(&played)), "an end more");
+        let mut shorter = record.clone();
+        shorter.moves.pop();
+        assert!(!saved.is_game(&shorter), "a move less");
+        saved.stage = Stage::Play {
+            record: "nonsense".into(),
+            summary: None,
+        };
+        assert!(!saved.is_game(&record));
     }
 
     #[test]

@@ -72,9 +72,11 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   await buildHomeland(b, BLACK);
   await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
   const answer = await linkOf(b);
-  // The invitation, opened again on B, changes nothing.
+  // The invitation, opened again on B, changes nothing, and says so as the
+  // answer opened again does.
   await open(b, invite);
   await expect(b.getByRole("heading", { name: "Send your answer to your friend" })).toBeVisible();
+  await expect(b.locator(".notice-bar")).toHaveText(/^This link is known on this device already: nothing in it is new\./);
   // B's saved games show the game waiting for A's link.
   await b.goto("./");
   await button(b, "Saved games").click();
@@ -94,9 +96,11 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   expect(tampered).not.toBe(reveal);
   await open(b, tampered);
   await expect(b.getByText("the homeland revealed is not the one sealed in the invitation")).toBeVisible();
-  // A link cut short: refused in words.
-  await open(b, reveal.slice(0, 40));
-  await expect(b.getByText(/This link changes nothing: /)).toBeVisible();
+  // A link cut short: refused in words, the same wherever it was cut.
+  for (const cut of [40, 100, reveal.length - 30]) {
+    await open(b, reveal.slice(0, cut));
+    await expect(b.locator(".notice-bar p")).toHaveText("This link changes nothing: a part of it is missing or damaged, as if it were cut short.");
+  }
 
   // The true reveal: B's board shows A's homeland and first move, and the
   // refusal before is gone.
@@ -128,7 +132,7 @@ test("a game with a friend on another device, by links alone", async ({ browser,
   await shot(a, info, "57-saved-friend");
   // An older link on A changes nothing.
   await open(a, reveal);
-  await expect(a.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
+  await expect(a.getByText("This link is known on this device already: nothing in it is new.")).toBeVisible();
   await expect(a.locator(".moves .move")).toHaveText(moves);
 
   // A resigns; B learns it from A's link.
@@ -273,7 +277,9 @@ test("every bad link is refused in words on the receiving device, and its game g
     ["a newer version", link.replace("#online:1:", "#online:9:"), "it was made by a newer version of Cyvasse"],
     ["a malformed link", "#online:1:g:%3Cb%3E:", "a part of it is missing or damaged"],
     ["an edited history", link.slice(0, -4) + other, "its moves differ from the moves of the game on this device"],
-    ["an illegal move", link + "a1a1", /This link changes nothing: the game in it: /],
+    ["a move that does not read", link + "a1a1", "a part of it is missing or damaged, as if it were cut short"],
+    // Black's move from a square of White's homeland: no Black unit there.
+    ["an illegal move", link + "d4d3", /This link changes nothing: the game in it: move 2 \(d4d3\): illegal move d4d3/],
     ["a move out of turn", link + black, "move 2 in it is not your friend's to play"],
   ]) {
     await open(b, bad);
@@ -284,6 +290,28 @@ test("every bad link is refused in words on the receiving device, and its game g
   await expect(b.locator(".moves .move")).toHaveText(moves);
   moves.push(await someMove(b, "Black"));
   await expect(b.locator(".moves .move")).toHaveText(moves);
+});
+
+test("a link's notice keeps off the board, and goes with the next move", async ({ browser }, info) => {
+  test.setTimeout(120_000);
+  const { a, b, link } = await begun(browser);
+  // A's move, opened again on B: said beside the board, not over it.
+  await open(b, link);
+  const bar = b.locator(".notice-bar");
+  await expect(bar).toContainText("This link is known on this device already");
+  const [board, notice] = [await b.locator(".board").boundingBox(), await bar.boundingBox()];
+  const apart =
+    notice.y >= board.y + board.height || notice.x >= board.x + board.width || notice.x + notice.width <= board.x;
+  expect(apart, JSON.stringify({ board, notice })).toBe(true);
+  await shot(b, info, "58-notice-beside-board");
+  await someMove(b, "Black");
+  await expect(bar).toHaveCount(0);
+  // A refusal goes the same way.
+  await open(a, await linkOf(b));
+  await open(a, link.slice(0, 60));
+  await expect(a.locator(".notice-bar")).toContainText("This link changes nothing");
+  await someMove(a, "White");
+  await expect(a.locator(".notice-bar")).toHaveCount(0);
 });
 
 test("two games with the same friend at once: each link goes to its own game", async ({ browser }) => {
@@ -309,7 +337,7 @@ test("two games with the same friend at once: each link goes to its own game", a
   const toA = await linkOf(b);
   // B's move in the first game, sent after; A opens the two links in turn.
   await open(b, one.link);
-  await expect(b.getByText("This link was opened here already: nothing in it is new.")).toBeVisible();
+  await expect(b.getByText("This link is known on this device already: nothing in it is new.")).toBeVisible();
   one.moves.push(await someMove(b, "Black"));
   const firstToA = await linkOf(b);
   await open(a, toA);

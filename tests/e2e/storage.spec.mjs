@@ -121,10 +121,16 @@ test("a game exported as text imports again; a broken text says why", async ({ p
   const area = page.getByLabel("Game text");
   await area.fill(GAME_TEXT.replace("f6e5", "f6f1"));
   await button(page, "Import").click();
-  await expect(page.locator(".import .error")).toContainText("could not be imported: move 2 (f6f1)");
+  // Said for a player, with the engine's detail one tap away.
+  const error = page.locator(".import .error");
+  await expect(error.locator("p").first()).toHaveText("This game cannot be imported: it does not play by the rules.");
+  await expect(error.getByText(/move 2 \(f6f1\)/)).toBeHidden();
+  await error.getByText("What is wrong").click();
+  await expect(error.getByText(/move 2 \(f6f1\)/)).toBeVisible();
   await area.fill("hello");
   await button(page, "Import").click();
-  await expect(page.locator(".import .error")).toContainText("White's homeland");
+  await expect(error.locator("p").first()).toHaveText("This is not a Cyvasse game's text.");
+  await expect(error.locator("details")).toContainText("White's homeland");
   await area.fill(GAME_TEXT);
   await button(page, "Import").click();
   await expect(page.locator(".saved-game")).toHaveCount(1);
@@ -201,7 +207,7 @@ test("a game link opens the game for replay, and can be kept", async ({ page }) 
   await tapMove(page, "f3", "e4");
   await tapMove(page, "f6", "e5");
   await button(page, "Share").click();
-  const link = await page.getByLabel("Game link").inputValue();
+  const link = await page.locator("[data-send-link]").inputValue();
   await page.goto("./");
   await page.evaluate(() => localStorage.clear());
   await page.goto(`./#${link.split("#")[1]}`);
@@ -295,6 +301,24 @@ test("a reload on the screen before the reveal comes back to it", async ({ page 
   await expect(page.getByRole("status")).toHaveText("White to move.");
 });
 
+test("a game imported again is not kept twice: it is there already, and opens", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  const area = page.getByLabel("Game text");
+  await area.fill(`# The long siege\n${GAME_TEXT}`);
+  await button(page, "Import").click();
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+  // The same game, written otherwise and under another name.
+  await area.fill(`# Once more\n\n${GAME_TEXT.replaceAll(" ", "  ")}`);
+  await button(page, "Import").click();
+  await expect(page.getByRole("alert")).toContainText("This game is saved already, as “The long siege”.");
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+  expect((await games(page)).length).toBe(1);
+  await page.locator(".import").getByRole("button", { name: "Open it" }).click();
+  await expect(page.locator(".screen.play")).toBeVisible();
+  await expect(page.locator(".moves .move")).toHaveText(["f3–e4", "f6–e5"]);
+});
+
 test("an imported text keeps its name, also with a byte-order mark", async ({ page }) => {
   await page.goto("./");
   await button(page, "Saved games").click();
@@ -302,6 +326,37 @@ test("an imported text keeps its name, also with a byte-order mark", async ({ pa
   await button(page, "Import").click();
   await expect(page.getByText("Imported as “The long siege”.")).toBeVisible();
   await expect(page.locator(".saved-name")).toHaveText("The long siege");
+});
+
+test("the share dialog copies the link and the text, and offers the share sheet", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // A share sheet, as a phone's browser has one.
+  await page.addInitScript(() => {
+    window.shared = [];
+    navigator.share = (data) => {
+      window.shared.push({ ...data });
+      return Promise.resolve();
+    };
+  });
+  await page.goto("./");
+  await button(page, "Saved games").click();
+  await page.getByLabel("Game text").fill(`# The long siege\n${GAME_TEXT}`);
+  await button(page, "Import").click();
+  await page.locator(".saved-game").getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share the game" });
+  const link = await dialog.getByLabel("Link: opens the game for replay").inputValue();
+  expect(link).toContain(`#game:1:${GAME_LINK}`);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect.poll(clipboard).toBe(link);
+  const text = await dialog.getByLabel("Game text").inputValue();
+  expect(text).toContain("# The long siege\n");
+  expect(text).toContain("f3e4 f6e5");
+  await dialog.getByRole("button", { name: "Copy text" }).click();
+  await expect.poll(clipboard).toBe(text);
+  await expect(dialog.getByRole("status").last()).toHaveText("Copied.");
+  await dialog.getByRole("button", { name: "Share…" }).click();
+  await expect.poll(() => page.evaluate(() => window.shared)).toEqual([{ url: link }]);
 });
 
 test("the share dialog holds the focus, and Escape closes it", async ({ page }) => {
