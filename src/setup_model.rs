@@ -410,6 +410,42 @@ impl core::fmt::Display for Refusal {
     }
 }
 
+/// Whether a King on `square` is sheltered from a first strike, in words:
+/// `attackers` are the enemy unit types that could take it there
+/// ([`cyvasse::Exposure::attackers`]). When they are every type of the game
+/// it says "any enemy unit"; when they are most of them, the few that are
+/// not; else the few that are.
+pub fn shelter_words(ruleset: Ruleset, side: Color, square: Square, attackers: &[Role]) -> String {
+    let square = square.to_string();
+    if attackers.is_empty() {
+        return fill(Msg::SetupKingSheltered, &[("square", &square)]);
+    }
+    let spared: Vec<Role> = ruleset
+        .roles()
+        .iter()
+        .copied()
+        .filter(|r| !attackers.contains(r))
+        .collect();
+    let joined = |roles: &[Role], join: Msg| {
+        let mut names = roles.iter().map(|&r| words::unit(r));
+        let first = names.next().unwrap_or_default().to_string();
+        names.fold(first, |a, b| fill(join, &[("a", &a), ("b", b)]))
+    };
+    let (message, units) = match (side, spared.is_empty(), attackers.len() <= spared.len()) {
+        (Color::White, true, _) => (Msg::SetupKingAnyWhite, String::new()),
+        (Color::Black, true, _) => (Msg::SetupKingAnyBlack, String::new()),
+        (Color::White, false, true) => {
+            (Msg::SetupKingExposedWhite, joined(attackers, Msg::SetupOr))
+        }
+        (Color::Black, false, true) => {
+            (Msg::SetupKingExposedBlack, joined(attackers, Msg::SetupOr))
+        }
+        (Color::White, false, false) => (Msg::SetupKingButWhite, joined(&spared, Msg::SetupAnd)),
+        (Color::Black, false, false) => (Msg::SetupKingButBlack, joined(&spared, Msg::SetupAnd)),
+    };
+    fill(message, &[("square", &square), ("units", &units)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -610,5 +646,41 @@ mod tests {
         let mut broken = white;
         broken.set_tile(sq("a1"), Terrain::Mountain);
         assert_eq!(SetupBoard::resume(broken, true).step, Step::Tiles);
+    }
+    #[test]
+    fn the_king_s_shelter_names_the_few_not_the_many() {
+        use Role::*;
+        let e4 = sq("e4");
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::White, e4, &[]),
+            "Your King on e4 is sheltered from a first strike."
+        );
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::Black, sq("d8"), &[Trebuchet, Dragon]),
+            "Your King on d8 can be taken on White's very first move by the enemy's Trebuchet or Dragon."
+        );
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::White, e4, Ruleset::Iron.roles()),
+            "Your King on e4 can be taken on Black's first move (after your first) by any enemy unit."
+        );
+        let all_but_two: Vec<Role> = Ruleset::Iron
+            .roles()
+            .iter()
+            .copied()
+            .filter(|r| !matches!(r, Rabble | King))
+            .collect();
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::White, e4, &all_but_two),
+            "Your King on e4 can be taken on Black's first move (after your first) by any enemy unit but the Rabble and King."
+        );
+        // Half of them: named.
+        let half = &Ruleset::Iron.roles()[..5];
+        let words = shelter_words(Ruleset::Iron, Color::White, e4, half);
+        assert!(
+            words.ends_with(
+                "by the enemy's Rabble or Spearmen or Crossbowmen or Light Horse or Heavy Horse."
+            ),
+            "{words}"
+        );
     }
 }

@@ -19,7 +19,7 @@ use crate::i18n::{fill, t, Msg};
 use crate::later::{after_paint, after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::setup_model::{Item, Selection, SetupBoard, Step};
+use crate::setup_model::{shelter_words, Item, Selection, SetupBoard, Step};
 use crate::signals::settled;
 use crate::widgets::{button, Toggle};
 
@@ -363,22 +363,8 @@ pub fn SetupScreen(
         }
         panel_changes.track();
         let k = king.get_untracked()?;
-        let who: Vec<&str> = exposure.with_untracked(|e| e.attackers(k).map(words::unit).collect());
-        let square = k.to_string();
-        let Some((first, rest)) = who.split_first() else {
-            return Some((fill(Msg::SetupKingSheltered, &[("square", &square)]), true));
-        };
-        let units = rest.iter().fold(first.to_string(), |a, b| {
-            fill(Msg::SetupOr, &[("a", &a), ("b", b)])
-        });
-        let exposed = match side {
-            Color::White => Msg::SetupKingExposedWhite,
-            Color::Black => Msg::SetupKingExposedBlack,
-        };
-        Some((
-            fill(exposed, &[("square", &square), ("units", &units)]),
-            false,
-        ))
+        let who: Vec<Role> = exposure.with_untracked(|e| e.attackers(k).collect());
+        Some((shelter_words(ruleset, side, k, &who), who.is_empty()))
     });
 
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
