@@ -6,7 +6,7 @@ use cyvasse::{is_tile_error, Color, Homeland, Layout, Role, Ruleset, SetupError,
 
 use crate::i18n::reasons::mountain_rule;
 use crate::i18n::words;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{count, fill, t, Count, Msg};
 
 /// The two steps of a setup (RULES.md §1.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -122,6 +122,19 @@ impl SetupBoard {
                 .map(|&r| (Item::Unit(r), self.remaining(Item::Unit(r))))
                 .collect(),
         }
+    }
+
+    /// What is still to place, in words ("Still to place: 3 mountains, 5
+    /// water tiles."), each count in its language's plural form; `None` when
+    /// nothing is.
+    pub fn still_to_place(&self) -> Option<String> {
+        let left: Vec<String> = self
+            .tray()
+            .into_iter()
+            .filter(|&(_, n)| n > 0)
+            .filter_map(|(item, n)| Some(count(still_count(item)?, n.into(), &[])))
+            .collect();
+        (!left.is_empty()).then(|| fill(Msg::SetupStill, &[("items", &left.join(", "))]))
     }
 
     /// How many of `item` are still to place (never below 0).
@@ -410,6 +423,28 @@ impl core::fmt::Display for Refusal {
     }
 }
 
+/// The counting message of an item still to place (grass and ruins never are).
+fn still_count(item: Item) -> Option<Count> {
+    Some(match item {
+        Item::Tile(Terrain::Mountain) => Count::SetupStillMountain,
+        Item::Tile(Terrain::Water) => Count::SetupStillWater,
+        Item::Tile(Terrain::Forest) => Count::SetupStillForest,
+        Item::Tile(Terrain::Fortress) => Count::SetupStillFortress,
+        Item::Tile(Terrain::Grass | Terrain::Ruined) => return None,
+        Item::Unit(Role::Rabble) => Count::SetupStillRabble,
+        Item::Unit(Role::Spearmen) => Count::SetupStillSpearmen,
+        Item::Unit(Role::Crossbowmen) => Count::SetupStillCrossbowmen,
+        Item::Unit(Role::LightHorse) => Count::SetupStillLightHorse,
+        Item::Unit(Role::HeavyHorse) => Count::SetupStillHeavyHorse,
+        Item::Unit(Role::Elephant) => Count::SetupStillElephant,
+        Item::Unit(Role::Catapult) => Count::SetupStillCatapult,
+        Item::Unit(Role::Trebuchet) => Count::SetupStillTrebuchet,
+        Item::Unit(Role::Dragon) => Count::SetupStillDragon,
+        Item::Unit(Role::King) => Count::SetupStillKing,
+        Item::Unit(Role::Tower) => Count::SetupStillTower,
+    })
+}
+
 /// Whether a King on `square` is sheltered from a first strike, in words:
 /// `attackers` are the enemy unit types that could take it there
 /// ([`cyvasse::Exposure::attackers`]). When they are every type of the game
@@ -682,5 +717,36 @@ mod tests {
             ),
             "{words}"
         );
+    }
+    #[test]
+    fn what_is_still_to_place_is_counted_in_plurals() {
+        let mut b = board();
+        assert_eq!(
+            b.still_to_place().as_deref(),
+            Some("Still to place: 6 mountains, 5 water tiles, 6 forests, 1 fortress.")
+        );
+        let mut r = SplitMix64::new(3);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        b.fill_randomly(&mut || r.next_u64());
+        b.remove(
+            b.homeland
+                .units_of(Role::Elephant)
+                .squares()
+                .next()
+                .unwrap(),
+        );
+        b.remove(b.homeland.units_of(Role::Dragon).squares().next().unwrap());
+        assert_eq!(
+            b.still_to_place().as_deref(),
+            Some("Still to place: Dragon, Elephant.")
+        );
+        // An army of eighteen: several of a kind.
+        let mut b = SetupBoard::new(Ruleset::Armor, Color::White);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        let words = b.still_to_place().unwrap();
+        assert!(words.contains(", 2 Elephants, "), "{words}");
+        assert!(words.contains(", King"), "{words}");
     }
 }

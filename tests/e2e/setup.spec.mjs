@@ -56,7 +56,7 @@ test("a mountain group too large is marked, explained and blocks the next step",
   await square(page, "f3").click();
   await expect(page.locator('[data-marks~="problem"]')).toHaveCount(0);
   await expect(page.locator(".problems")).toBeHidden();
-  await expect(page.getByText("Still to place: 3 mountain, 5 water, 6 forest, 1 fortress.")).toBeVisible();
+  await expect(page.getByText("Still to place: 3 mountains, 5 water tiles, 6 forests, 1 fortress.")).toBeVisible();
 });
 
 test("only the Dragon may stand on a mountain, and Done waits for a valid homeland", async ({ page }) => {
