@@ -10,7 +10,7 @@
 //! squares it marks.
 
 use crate::i18n::words;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{count, fill, t, Count, Msg};
 use crate::widgets::{tell, Dialog};
 use cyvasse::{Color, Piece, Role, Square, Terrain};
 use leptos::ev;
@@ -306,13 +306,10 @@ pub fn unit_words(cell: Cell) -> String {
         None => t(Msg::SquareEmpty).to_string(),
     };
     if let (Some(_), Some(armor)) = (cell.piece, cell.armor) {
-        unit = fill(
-            Msg::SquareArmor,
-            &[
-                ("unit", &unit),
-                ("armor", &armor.to_string()),
-                ("n", &cell.attackers.to_string()),
-            ],
+        unit = count(
+            Count::SquareArmor,
+            cell.attackers.into(),
+            &[("unit", &unit), ("armor", &armor.to_string())],
         );
         if cell.guarded {
             unit = fill(Msg::SquareGuarded, &[("unit", &unit)]);

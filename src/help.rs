@@ -64,14 +64,14 @@ impl Card {
     /// The card of a tile type.
     pub fn tile(ruleset: Ruleset, terrain: Terrain) -> Card {
         let rules = ruleset.setup_rules();
-        let count = rules.tiles_of(terrain);
+        let many = rules.tiles_of(terrain);
         let group = rules.max_mountain_group;
         let mut lines = match ruleset {
             Ruleset::Iron => iron_tile(terrain, group),
             Ruleset::Armor => armor_tile(terrain, group),
         };
-        if count > 0 {
-            lines.push(fill(Msg::CardHomelandHas, &[("n", &count.to_string())]));
+        if many > 0 {
+            lines.push(count(Count::CardHomelandHas, many.into(), &[]));
         }
         Card {
             subject: Subject::Tile(terrain),
@@ -143,7 +143,7 @@ fn iron_unit(role: Role) -> Vec<String> {
 
 /// The mountain rule of either game, for a mountain's card.
 fn mountain_groups(group: u8) -> String {
-    fill(Msg::CardMountainGroups, &[("group", &group.to_string())])
+    count(Count::CardMountainGroups, group.into(), &[])
 }
 
 /// The lines of an `iron` tile's card (RULES.md §1).
@@ -180,13 +180,13 @@ fn armor_unit(role: Role) -> Vec<String> {
     match ruleset.armor(role) {
         Some(0) => lines.push(t(Msg::CardArmor0).into()),
         Some(1) => lines.push(t(Msg::CardArmor1).into()),
-        Some(a) => lines.push(fill(Msg::CardArmorN, &[("a", &a.to_string())])),
+        Some(a) => lines.push(count(Count::CardArmorN, a.into(), &[])),
         None => {}
     }
     match ruleset.move_range(role).map(|r| r.orthogonal) {
         Some(0) | None => lines.push(t(Msg::CardArmorStill).into()),
         Some(1) => lines.push(t(Msg::CardArmorStep).into()),
-        Some(n) => lines.push(fill(Msg::CardArmorPath, &[("n", &n.to_string())])),
+        Some(n) => lines.push(count(Count::CardArmorPath, n.into(), &[])),
     }
     match ruleset.attack_span(role) {
         None => lines.push(t(Msg::CardArmorNoAttack).into()),

@@ -6,7 +6,7 @@ use cyvasse::{is_tile_error, Color, Homeland, Layout, Role, Ruleset, SetupError,
 
 use crate::i18n::reasons::mountain_rule;
 use crate::i18n::words;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{count, fill, t, Count, Msg};
 
 /// The two steps of a setup (RULES.md §1.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -139,6 +139,19 @@ impl SetupBoard {
                 .map(|&r| (Item::Unit(r), self.remaining(Item::Unit(r))))
                 .collect(),
         }
+    }
+
+    /// What is still to place, in words ("Still to place: 3 mountains, 5
+    /// water tiles."), each count in its language's plural form; `None` when
+    /// nothing is.
+    pub fn still_to_place(&self) -> Option<String> {
+        let left: Vec<String> = self
+            .tray()
+            .into_iter()
+            .filter(|&(_, n)| n > 0)
+            .filter_map(|(item, n)| Some(count(still_count(item)?, n.into(), &[])))
+            .collect();
+        (!left.is_empty()).then(|| fill(Msg::SetupStill, &[("items", &left.join(", "))]))
     }
 
     /// How many of `item` are still to place (never below 0).
@@ -461,6 +474,64 @@ impl core::fmt::Display for Refusal {
     }
 }
 
+/// The counting message of an item still to place (grass and ruins never are).
+fn still_count(item: Item) -> Option<Count> {
+    Some(match item {
+        Item::Tile(Terrain::Mountain) => Count::SetupStillMountain,
+        Item::Tile(Terrain::Water) => Count::SetupStillWater,
+        Item::Tile(Terrain::Forest) => Count::SetupStillForest,
+        Item::Tile(Terrain::Fortress) => Count::SetupStillFortress,
+        Item::Tile(Terrain::Grass | Terrain::Ruined) => return None,
+        Item::Unit(Role::Rabble) => Count::SetupStillRabble,
+        Item::Unit(Role::Spearmen) => Count::SetupStillSpearmen,
+        Item::Unit(Role::Crossbowmen) => Count::SetupStillCrossbowmen,
+        Item::Unit(Role::LightHorse) => Count::SetupStillLightHorse,
+        Item::Unit(Role::HeavyHorse) => Count::SetupStillHeavyHorse,
+        Item::Unit(Role::Elephant) => Count::SetupStillElephant,
+        Item::Unit(Role::Catapult) => Count::SetupStillCatapult,
+        Item::Unit(Role::Trebuchet) => Count::SetupStillTrebuchet,
+        Item::Unit(Role::Dragon) => Count::SetupStillDragon,
+        Item::Unit(Role::King) => Count::SetupStillKing,
+        Item::Unit(Role::Tower) => Count::SetupStillTower,
+    })
+}
+
+/// Whether a King on `square` is sheltered from a first strike, in words:
+/// `attackers` are the enemy unit types that could take it there
+/// ([`cyvasse::Exposure::attackers`]). When they are every type of the game
+/// it says "any enemy unit"; when they are most of them, the few that are
+/// not; else the few that are.
+pub fn shelter_words(ruleset: Ruleset, side: Color, square: Square, attackers: &[Role]) -> String {
+    let square = square.to_string();
+    if attackers.is_empty() {
+        return fill(Msg::SetupKingSheltered, &[("square", &square)]);
+    }
+    let spared: Vec<Role> = ruleset
+        .roles()
+        .iter()
+        .copied()
+        .filter(|r| !attackers.contains(r))
+        .collect();
+    let joined = |roles: &[Role], join: Msg| {
+        let mut names = roles.iter().map(|&r| words::unit(r));
+        let first = names.next().unwrap_or_default().to_string();
+        names.fold(first, |a, b| fill(join, &[("a", &a), ("b", b)]))
+    };
+    let (message, units) = match (side, spared.is_empty(), attackers.len() <= spared.len()) {
+        (Color::White, true, _) => (Msg::SetupKingAnyWhite, String::new()),
+        (Color::Black, true, _) => (Msg::SetupKingAnyBlack, String::new()),
+        (Color::White, false, true) => {
+            (Msg::SetupKingExposedWhite, joined(attackers, Msg::SetupOr))
+        }
+        (Color::Black, false, true) => {
+            (Msg::SetupKingExposedBlack, joined(attackers, Msg::SetupOr))
+        }
+        (Color::White, false, false) => (Msg::SetupKingButWhite, joined(&spared, Msg::SetupAnd)),
+        (Color::Black, false, false) => (Msg::SetupKingButBlack, joined(&spared, Msg::SetupAnd)),
+    };
+    fill(message, &[("square", &square), ("units", &units)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -723,5 +794,72 @@ mod tests {
         let mut broken = white;
         broken.set_tile(sq("a1"), Terrain::Mountain);
         assert_eq!(SetupBoard::resume(broken, true).step, Step::Tiles);
+    }
+    #[test]
+    fn the_king_s_shelter_names_the_few_not_the_many() {
+        use Role::*;
+        let e4 = sq("e4");
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::White, e4, &[]),
+            "Your King on e4 is sheltered from a first strike."
+        );
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::Black, sq("d8"), &[Trebuchet, Dragon]),
+            "Your King on d8 can be taken on White's very first move by the enemy's Trebuchet or Dragon."
+        );
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::White, e4, Ruleset::Iron.roles()),
+            "Your King on e4 can be taken on Black's first move (after your first) by any enemy unit."
+        );
+        let all_but_two: Vec<Role> = Ruleset::Iron
+            .roles()
+            .iter()
+            .copied()
+            .filter(|r| !matches!(r, Rabble | King))
+            .collect();
+        assert_eq!(
+            shelter_words(Ruleset::Iron, Color::White, e4, &all_but_two),
+            "Your King on e4 can be taken on Black's first move (after your first) by any enemy unit but the Rabble and King."
+        );
+        // Half of them: named.
+        let half = &Ruleset::Iron.roles()[..5];
+        let words = shelter_words(Ruleset::Iron, Color::White, e4, half);
+        assert!(
+            words.ends_with(
+                "by the enemy's Rabble or Spearmen or Crossbowmen or Light Horse or Heavy Horse."
+            ),
+            "{words}"
+        );
+    }
+    #[test]
+    fn what_is_still_to_place_is_counted_in_plurals() {
+        let mut b = board();
+        assert_eq!(
+            b.still_to_place().as_deref(),
+            Some("Still to place: 6 mountains, 5 water tiles, 6 forests, 1 fortress.")
+        );
+        let mut r = SplitMix64::new(3);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        b.fill_randomly(&mut || r.next_u64());
+        b.remove(
+            b.homeland
+                .units_of(Role::Elephant)
+                .squares()
+                .next()
+                .unwrap(),
+        );
+        b.remove(b.homeland.units_of(Role::Dragon).squares().next().unwrap());
+        assert_eq!(
+            b.still_to_place().as_deref(),
+            Some("Still to place: Dragon, Elephant.")
+        );
+        // An army of eighteen: several of a kind.
+        let mut b = SetupBoard::new(Ruleset::Armor, Color::White);
+        b.fill_randomly(&mut || r.next_u64());
+        assert!(b.go_to_army());
+        let words = b.still_to_place().unwrap();
+        assert!(words.contains(", 2 Elephants, "), "{words}");
+        assert!(words.contains(", King"), "{words}");
     }
 }

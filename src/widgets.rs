@@ -4,7 +4,7 @@ use cyvasse::Color;
 use leptos::prelude::*;
 
 use crate::i18n::words;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{count, fill, t, Count, Msg};
 use crate::qr;
 
 /// A labelled checkbox bound to a setting.
@@ -27,6 +27,33 @@ pub fn Toggle(
     }
 }
 
+/// The longest name a game or a layout takes, counted as the field counts
+/// (`maxlength`: UTF-16 code units, so that an emoji may count as two).
+pub const NAME_MAX: usize = 60;
+
+/// What a name's field says about its length while it is typed: how many
+/// characters are left once few are, and that no more are taken once it is
+/// full (a longer name pasted in is cut there); else nothing.
+pub fn name_note(name: &str) -> Option<String> {
+    let left = NAME_MAX.saturating_sub(name.encode_utf16().count());
+    let n = |k: usize| u32::try_from(k).unwrap_or(u32::MAX);
+    match left {
+        0 => Some(count(Count::WidgetNameFull, n(NAME_MAX), &[])),
+        1..=10 => Some(count(Count::WidgetNameLeft, n(left), &[])),
+        _ => None,
+    }
+}
+
+/// The line under a name's field that says [`name_note`] (a live region, so
+/// that a screen reader hears it as it changes).
+fn name_note_line(value: RwSignal<String>) -> impl IntoView {
+    view! {
+        <p class="hint name-note" role="status">
+            {move || value.with(|v| name_note(v))}
+        </p>
+    }
+}
+
 /// A one-line text field for a name, labelled in words (`aria` names it for
 /// assistive technology and automation when the visible label says more).
 #[component]
@@ -44,11 +71,12 @@ pub fn NameField(
             <input
                 type="text"
                 aria-label=aria
-                maxlength="60"
+                maxlength=NAME_MAX
                 prop:value=move || value.get()
                 on:input=move |e| value.set(event_target_value(&e))
             />
         </label>
+        {name_note_line(value)}
     }
 }
 
@@ -80,12 +108,13 @@ pub fn RenameForm(
             <input
                 type="text"
                 aria-label=t(Msg::WidgetNewName)
-                maxlength="60"
+                maxlength=NAME_MAX
                 prop:value=move || value.get()
                 on:input=move |e| value.set(event_target_value(&e))
             />
             <button type="submit" class="button primary">{t(Msg::WidgetSaveName)}</button>
             {button("button", t(Msg::WidgetCancel), move || on_cancel.run(()))}
+            {name_note_line(value)}
         </form>
     }
 }
@@ -532,5 +561,29 @@ fn qr_picture(code: qr::Drawn) -> impl IntoView {
             <rect x="-4" y="-4" width=side height=side fill="#fff" />
             <path d=code.path fill="#000" />
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_s_field_says_when_it_nears_and_reaches_its_end() {
+        assert_eq!(name_note(""), None);
+        assert_eq!(name_note(&"a".repeat(49)), None);
+        assert_eq!(
+            name_note(&"a".repeat(50)).as_deref(),
+            Some("10 characters left")
+        );
+        assert_eq!(
+            name_note(&"a".repeat(59)).as_deref(),
+            Some("1 character left")
+        );
+        let full = Some("A name is at most 60 characters: no more are taken.");
+        assert_eq!(name_note(&"a".repeat(60)).as_deref(), full);
+        assert_eq!(name_note(&"a".repeat(75)).as_deref(), full);
+        // Counted as the field counts: an emoji is two.
+        assert_eq!(name_note(&"🐉".repeat(30)).as_deref(), full);
     }
 }

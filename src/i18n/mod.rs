@@ -314,6 +314,77 @@ mod tests {
         }
     }
 
+    /// A catalog's text for `key`, read from `locales/<code>.txt`.
+    fn text_of(lang: Lang, key: &str) -> String {
+        let path = format!("{}/locales/{}.txt", env!("CARGO_MANIFEST_DIR"), lang.code());
+        let text = std::fs::read_to_string(&path).unwrap();
+        let catalog = catalog::parse(&text).unwrap();
+        let found = catalog.entries.iter().find(|(k, _)| *k == key);
+        found.map(|(_, t)| t.to_string()).unwrap()
+    }
+
+    #[test]
+    fn units_keep_the_names_the_game_s_texts_give_them() {
+        // The Indonesian and Vietnamese texts of the original game keep
+        // several names as they are; players know their units by them.
+        let id = [
+            ("unit-rabble", "Rabble"),
+            ("unit-spearmen", "Tombak"),
+            ("unit-crossbowmen", "Crossbowman"),
+            ("unit-light-horse", "Light Horse"),
+            ("unit-heavy-horse", "Kuda Berat"),
+            ("unit-elephant", "Gajah"),
+            ("unit-catapult", "Catapult"),
+            ("unit-trebuchet", "Trebuchet"),
+            ("unit-dragon", "Naga"),
+            ("unit-king", "Raja"),
+        ];
+        let vi = [
+            ("unit-rabble", "Rabble"),
+            ("unit-spearmen", "Spearmen"),
+            ("unit-crossbowmen", "Crossbowman"),
+            ("unit-light-horse", "Light Horse"),
+            ("unit-heavy-horse", "Heavy Horse"),
+            ("unit-elephant", "Elephant"),
+            ("unit-catapult", "Catapult"),
+            ("unit-trebuchet", "Trebuchet"),
+            ("unit-dragon", "Rồng"),
+            ("unit-king", "Vua"),
+        ];
+        for (lang, names) in [(Lang::Id, id), (Lang::Vi, vi)] {
+            for (key, name) in names {
+                assert_eq!(text_of(lang, key), name, "{key} in {lang:?}");
+            }
+        }
+        // Nor does any other message call them otherwise.
+        let old = [
+            (Lang::Id, "Rakyat Jelata"),
+            (Lang::Id, "Pemanah"),
+            (Lang::Id, "Kuda Ringan"),
+            (Lang::Id, "Katapel"),
+            (Lang::Vi, "Dân binh"),
+            (Lang::Vi, "Lính giáo"),
+            (Lang::Vi, "bắn nỏ"),
+            (Lang::Vi, "Kỵ binh"),
+            (Lang::Vi, "Voi"),
+            (Lang::Vi, "Máy bắn đá"),
+        ];
+        for (lang, word) in old {
+            let path = format!("{}/locales/{}.txt", env!("CARGO_MANIFEST_DIR"), lang.code());
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(!text.contains(word), "{word} in {lang:?}");
+        }
+    }
+
+    #[test]
+    fn a_draw_by_no_captures_counts_plies_in_every_language() {
+        // 100 plies: where the word is "moves", the count is each side's too.
+        for key in ["result-no-captures-iron", "result-no-captures-armor"] {
+            assert!(text_of(Lang::Id, key).starts_with("100 langkah (50 per pemain)"));
+            assert!(text_of(Lang::Vi, key).starts_with("100 nước (mỗi bên 50)"));
+        }
+    }
+
     #[test]
     fn the_keys_name_englishs_texts() {
         for (i, (key, text)) in english().entries.iter().enumerate() {

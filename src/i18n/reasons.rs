@@ -9,7 +9,13 @@ use cyvasse::{
 };
 
 use super::words::{self, color, unit};
-use super::{fill, t, Msg};
+use super::{count, fill, t, Count, Msg};
+
+/// A count as the plural rules take it (a count too large for them reads as
+/// the largest they take: no such count reaches a sentence).
+fn number(n: impl TryInto<u32>) -> u32 {
+    n.try_into().unwrap_or(u32::MAX)
+}
 
 /// Which units may stand on a mountain in `ruleset`, in a sentence.
 pub fn mountain_rule(ruleset: Ruleset) -> String {
@@ -34,36 +40,30 @@ pub fn setup(e: &SetupError, ruleset: Option<Ruleset>) -> String {
             terrain,
             expected,
             found,
-        } => fill(
-            Msg::SetupErrorTiles,
+        } => count(
+            Count::SetupErrorTiles,
+            number(*found),
             &[
                 ("tile", words::tile(*terrain)),
-                ("found", &found.to_string()),
                 ("expected", &expected.to_string()),
             ],
         ),
         SetupError::MountainGroup { squares, max } => {
             let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-            fill(
-                Msg::SetupErrorMountains,
-                &[
-                    ("squares", &names.join(", ")),
-                    ("n", &squares.len().to_string()),
-                    ("max", &max.to_string()),
-                ],
+            count(
+                Count::SetupErrorMountains,
+                number(squares.len()),
+                &[("squares", &names.join(", ")), ("max", &max.to_string())],
             )
         }
         SetupError::UnitCount {
             role,
             expected,
             found,
-        } => fill(
-            Msg::SetupErrorUnits,
-            &[
-                ("unit", unit(*role)),
-                ("found", &found.to_string()),
-                ("expected", &expected.to_string()),
-            ],
+        } => count(
+            Count::SetupErrorUnits,
+            number(*found),
+            &[("unit", unit(*role)), ("expected", &expected.to_string())],
         ),
         SetupError::ForeignUnit { square, role } => fill(
             Msg::SetupErrorForeign,
@@ -112,13 +112,10 @@ fn board(e: &BoardError) -> String {
             field: f,
             expected,
             found,
-        } => fill(
-            Msg::ReasonRankCount,
-            &[
-                ("field", field(*f)),
-                ("found", &found.to_string()),
-                ("expected", &expected.to_string()),
-            ],
+        } => count(
+            Count::ReasonRanks,
+            number(*found),
+            &[("field", field(*f)), ("expected", &expected.to_string())],
         ),
         BoardError::RankLength { field: f, rank } => fill(
             Msg::ReasonRankLength,
@@ -142,7 +139,7 @@ fn board(e: &BoardError) -> String {
 pub fn homeland(e: &ParseHomelandError) -> String {
     let why = match e {
         ParseHomelandError::FieldCount { found } => {
-            fill(Msg::ReasonHomelandFields, &[("found", &found.to_string())])
+            count(Count::ReasonHomelandFields, number(*found), &[])
         }
         ParseHomelandError::Ruleset(e) => ruleset_name(e),
         ParseHomelandError::Side => t(Msg::ReasonHomelandSide).into(),
@@ -205,9 +202,10 @@ pub fn game(e: &GameError) -> String {
 pub fn record(e: &RecordError) -> String {
     match e {
         RecordError::Empty => t(Msg::ReasonRecordEmpty).into(),
-        RecordError::TooLong { len, max } => fill(
-            Msg::ReasonRecordLong,
-            &[("len", &len.to_string()), ("max", &max.to_string())],
+        RecordError::TooLong { len, max } => count(
+            Count::ReasonRecordLong,
+            number(*len),
+            &[("max", &max.to_string())],
         ),
         RecordError::Form => t(Msg::ReasonRecordForm).into(),
         RecordError::Homeland { side, error } => fill(
@@ -268,9 +266,10 @@ pub fn link(e: &LinkError) -> String {
     match e {
         LinkError::Unknown => t(Msg::ReasonLinkUnknown).into(),
         LinkError::Newer => t(Msg::ReasonLinkNewer).into(),
-        LinkError::TooLong { len, max } => fill(
-            Msg::ReasonLinkLong,
-            &[("len", &len.to_string()), ("max", &max.to_string())],
+        LinkError::TooLong { len, max } => count(
+            Count::ReasonLinkLong,
+            number(*len),
+            &[("max", &max.to_string())],
         ),
         LinkError::Layout(e) => fill(Msg::ReasonLinkLayout, &[("reason", &layout(e))]),
         LinkError::Game(e) => fill(Msg::ReasonLinkGame, &[("reason", &record(e))]),
@@ -282,9 +281,7 @@ pub fn online(e: &OnlineError) -> String {
     match e {
         OnlineError::Unknown => t(Msg::ReasonOnlineUnknown).into(),
         OnlineError::Newer => t(Msg::ReasonOnlineNewer).into(),
-        OnlineError::TooLong { len } => {
-            fill(Msg::ReasonOnlineTooLong, &[("len", &len.to_string())])
-        }
+        OnlineError::TooLong { len } => count(Count::ReasonOnlineTooLong, number(*len), &[]),
         // A link that does not read was cut short or damaged on its way,
         // whichever part of it shows it.
         OnlineError::Form
@@ -440,5 +437,22 @@ mod tests {
             mountain_rule(Ruleset::Armor),
             "No unit may stand on a mountain."
         );
+    }
+    #[test]
+    fn counts_in_reasons_take_the_plural_rules() {
+        assert_eq!(
+            homeland(&ParseHomelandError::FieldCount { found: 1 }),
+            "invalid homeland: 1 field, expected 4: game, side, terrain, pieces"
+        );
+        assert_eq!(
+            homeland(&ParseHomelandError::FieldCount { found: 3 }),
+            "invalid homeland: 3 fields, expected 4: game, side, terrain, pieces"
+        );
+        let e = SetupError::UnitCount {
+            role: cyvasse::Role::Elephant,
+            expected: 2,
+            found: 1,
+        };
+        assert_eq!(setup(&e, None), "Elephant: 1 placed, 2 needed.");
     }
 }

@@ -10,7 +10,7 @@ use crate::art::{side_key, unit_picture};
 use crate::board::{position_cells, position_marks, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::words::{self, game_title};
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{count, fill, t, Count, Msg};
 use crate::keeper::Sending;
 use crate::later::{after_paint_copy, later};
 use crate::notation;
@@ -456,10 +456,8 @@ pub fn PlayScreen(
             let by = side.get();
             captured.with(|taken| {
                 let list = &taken[if by == Color::White { 0 } else { 1 }];
-                let label = fill(
-                    Msg::PlayCapturedBy,
-                    &[("side", words::color(by)), ("n", &list.len().to_string())],
-                );
+                let n = u32::try_from(list.len()).unwrap_or(u32::MAX);
+                let label = count(Count::PlayCapturedBy, n, &[("side", words::color(by))]);
                 view! {
                     <div class="captured" role="group" aria-label=label>
                         {list.iter().map(|&p| unit_icon(p)).collect_view()}

@@ -363,7 +363,7 @@ pub fn ExportDialog(export: RwSignal<Option<Export>>) -> impl IntoView {
 
 /// The longest name a saved game takes from an imported text, in characters
 /// (as long as the rename field allows).
-const MAX_NAME: usize = 60;
+const MAX_NAME: usize = crate::widgets::NAME_MAX;
 
 /// The name an exported game's text carries on its first line (`# name`, as
 /// the export writes it), if it has one.

@@ -15,11 +15,11 @@ use crate::drag::{DragEnd, Dragging, Ghost};
 use crate::help::{Card, CardView};
 use crate::i18n::reasons::{self, mountain_rule};
 use crate::i18n::words::{self, game_title};
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{count, fill, t, Count, Msg};
 use crate::later::{after_paint, after_paint_copy, later};
 use crate::part::{deferred_once, Fetching};
 use crate::random_u64;
-use crate::setup_model::{Finish, Item, Selection, SetupBoard, Step};
+use crate::setup_model::{shelter_words, Finish, Item, Selection, SetupBoard, Step};
 use crate::signals::settled;
 use crate::widgets::{button, focus_when_lost, Toggle};
 
@@ -255,9 +255,10 @@ pub fn SetupScreen(
                 };
                 let name = item_name(item);
                 let label = move || {
-                    fill(
-                        Msg::SetupTrayItem,
-                        &[("name", &name), ("left", &left.get().to_string())],
+                    count(
+                        Count::SetupTrayItem,
+                        left.get().into(),
+                        &[("name", &name)],
                     )
                 };
                 let pressed = move || panel_selection.get() == Some(Selection::Tray(item));
@@ -337,24 +338,7 @@ pub fn SetupScreen(
     };
     let still_to_place = move || {
         panel_changes.track();
-        let left: Vec<String> = setup.with_untracked(|s| {
-            s.tray()
-                .into_iter()
-                .filter(|&(_, n)| n > 0)
-                .map(|(item, n)| match item {
-                    Item::Tile(t) => fill(
-                        Msg::SetupStillItem,
-                        &[("n", &n.to_string()), ("name", words::terrain(t))],
-                    ),
-                    Item::Unit(r) if n > 1 => fill(
-                        Msg::SetupStillItem,
-                        &[("n", &n.to_string()), ("name", words::unit(r))],
-                    ),
-                    Item::Unit(r) => words::unit(r).to_string(),
-                })
-                .collect()
-        });
-        (!left.is_empty()).then(|| fill(Msg::SetupStill, &[("items", &left.join(", "))]))
+        setup.with_untracked(SetupBoard::still_to_place)
     };
     // The King's shelter, in words, and whether it is sheltered.
     let shelter = Memo::new(move |_| {
@@ -363,22 +347,8 @@ pub fn SetupScreen(
         }
         panel_changes.track();
         let k = king.get_untracked()?;
-        let who: Vec<&str> = exposure.with_untracked(|e| e.attackers(k).map(words::unit).collect());
-        let square = k.to_string();
-        let Some((first, rest)) = who.split_first() else {
-            return Some((fill(Msg::SetupKingSheltered, &[("square", &square)]), true));
-        };
-        let units = rest.iter().fold(first.to_string(), |a, b| {
-            fill(Msg::SetupOr, &[("a", &a), ("b", b)])
-        });
-        let exposed = match side {
-            Color::White => Msg::SetupKingExposedWhite,
-            Color::Black => Msg::SetupKingExposedBlack,
-        };
-        Some((
-            fill(exposed, &[("square", &square), ("units", &units)]),
-            false,
-        ))
+        let who: Vec<Role> = exposure.with_untracked(|e| e.attackers(k).collect());
+        Some((shelter_words(ruleset, side, k, &who), who.is_empty()))
     });
 
     let keys = window_event_listener(leptos::ev::keydown, move |e| {

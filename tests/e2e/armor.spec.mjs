@@ -43,7 +43,7 @@ test("an armor setup: mountains and water, an army of eighteen with counts, rand
   const tray = page.getByRole("radiogroup", { name: "Tiles to place" });
   await expect(tray.locator("[data-item]")).toHaveCount(2);
   await expect(page.locator('[data-item="forest"]')).toHaveCount(0);
-  await expect(page.locator(".screen.setup")).toContainText("Still to place: 3 mountain, 3 water.");
+  await expect(page.locator(".screen.setup")).toContainText("Still to place: 3 mountains, 3 water tiles.");
   await button(page, "Fill randomly").click();
   await button(page, "Next: army").click();
   await expect(page.getByRole("radiogroup", { name: "Units to place" }).locator("[data-item]")).toHaveCount(10);
@@ -97,7 +97,7 @@ test("an armor game built through the screens, played to a King capture, continu
   // A rematch is of the same game.
   await over.getByRole("button", { name: "Rematch" }).click();
   await button(page, "I am White: show my homeland").click();
-  await expect(page.locator(".screen.setup")).toContainText("Still to place: 3 mountain, 3 water.");
+  await expect(page.locator(".screen.setup")).toContainText("Still to place: 3 mountains, 3 water tiles.");
   await expect(page.locator(".game-tag")).toHaveText("Armor");
 });
 

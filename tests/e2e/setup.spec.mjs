@@ -56,7 +56,7 @@ test("a mountain group too large is marked, explained and blocks the next step",
   await square(page, "f3").click();
   await expect(page.locator('[data-marks~="problem"]')).toHaveCount(0);
   await expect(page.locator(".problems")).toBeHidden();
-  await expect(page.getByText("Still to place: 3 mountain, 5 water, 6 forest, 1 fortress.")).toBeVisible();
+  await expect(page.getByText("Still to place: 3 mountains, 5 water tiles, 6 forests, 1 fortress.")).toBeVisible();
 });
 
 test("only the Dragon may stand on a mountain, and Done waits for a valid homeland", async ({ page }) => {
@@ -115,6 +115,12 @@ test("the exposure overlay marks open squares and warns for the King", async ({ 
   await square(page, "e8").click();
   await expect(page.locator(".king-warning")).toHaveText("Your King on e8 is sheltered from a first strike.");
   await expect(page.locator('[data-marks~="danger"]')).toHaveCount(0);
+  // On the open front rank every type of enemy unit reaches it: not a list of ten.
+  await square(page, "e8").click();
+  await square(page, "d5").click();
+  await expect(page.locator(".king-warning")).toHaveText(
+    "Your King on d5 can be taken on White's very first move by any enemy unit.",
+  );
   await page.getByLabel("Show squares open to a first strike").uncheck();
   await expect(page.locator('[data-marks~="exposed"]')).toHaveCount(0);
 });

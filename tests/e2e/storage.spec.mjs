@@ -150,6 +150,21 @@ test("a game exported as text imports again; a broken text says why", async ({ p
   expect(text).toContain("f3e4 f6e5");
 });
 
+test("a name's field says how much is left, and when the name is full", async ({ page }) => {
+  await startGame(page);
+  await button(page, "Layouts").click();
+  const dialog = page.getByRole("dialog", { name: "Layouts" });
+  const field = dialog.getByLabel("Layout name");
+  const note = dialog.locator(".name-note");
+  await field.fill("A short name");
+  await expect(note).toHaveText("");
+  await field.fill("x".repeat(55));
+  await expect(note).toHaveText("5 characters left");
+  await field.pressSequentially("y".repeat(10));
+  await expect(field).toHaveValue("x".repeat(55) + "y".repeat(5));
+  await expect(note).toHaveText("A name is at most 60 characters: no more are taken.");
+});
+
 test("a layout saved in White's setup is laid, turned around, in Black's", async ({ page }) => {
   await startGame(page);
   await button(page, "Fill randomly").click();
