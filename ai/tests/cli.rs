@@ -362,3 +362,35 @@ fn armor_setups_and_the_computers_move() {
         "g4h5\n"
     );
 }
+
+#[test]
+fn lessons_prints_one_line_per_level_with_its_solution() {
+    let o = cyvasse(&["lessons", "iron"]);
+    assert!(o.status.success(), "{o:?}");
+    let out = stdout(&o);
+    assert!(out.starts_with("1/1\tiron "), "{out}");
+    for line in out.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, position, goal, par, solution] = fields[..] else {
+            panic!("not five fields: {line:?}");
+        };
+        assert!(id.split_once('/').is_some(), "{line}");
+        assert!(position.parse::<cyvasse::Position>().is_ok(), "{line}");
+        assert!(
+            goal == "king" || goal.starts_with("capture ") || goal.starts_with("reach "),
+            "{line}"
+        );
+        let learner = solution.split(' ').filter(|m| !m.starts_with('~')).count();
+        assert_eq!(par.parse::<usize>().ok(), Some(learner), "{line}");
+        // The learner's first move is legal in the position as printed.
+        let first = solution.split(' ').next().unwrap();
+        let o = cyvasse(&["play", position, first]);
+        assert!(o.status.success(), "{line}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn lessons_of_an_unknown_ruleset_is_a_one_line_error() {
+    assert_one_line_error(&cyvasse(&["lessons", "chess"]));
+    assert_one_line_error(&cyvasse(&["lessons"]));
+}

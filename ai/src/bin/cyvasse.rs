@@ -7,6 +7,7 @@
 //! cyvasse check-setup "<homeland>"
 //! cyvasse bestmove [--depth N | --nodes N | --millis N] [--verbose] "<position>"
 //! cyvasse setup-ai <ruleset> <side> [--seed S]
+//! cyvasse lessons <ruleset>
 //! ```
 //! `bestmove` prints the move the engine's search chooses (`0000` for a
 //! forced pass) within one limit: a depth in plies, a node budget, or a time
@@ -17,6 +18,12 @@
 //! `setup-ai` prints a homeland built by the engine for that ruleset and side
 //! (`w`, `b`, `white` or `black`); the same seed gives the same homeland, and
 //! without `--seed` the seed comes from the clock.
+//! `lessons` prints the lessons of a ruleset (`iron` or `armor`), one level
+//! a line, its fields separated by tabs: `<stage>/<level>` (counted from
+//! 1), the start position, the goal (`capture <square>...`, `reach <from>
+//! <to>` or `king`), the par, and a solution: the learner's moves and, each
+//! prefixed with `~`, the other side's scripted replies (RULES.md §4).
+//!
 //! Both rulesets are played: in `armor` the search and the homelands it
 //! builds use the evaluation and setup scores written for `iron` (material,
 //! mobility, the King's surroundings; a King out of reach on the first move),
@@ -40,7 +47,7 @@ const MAX_PERFT_DEPTH: u32 = 200;
 /// The time `bestmove` thinks when no limit is given.
 const DEFAULT_MILLIS: u64 = 1000;
 
-const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> | setup-ai <ruleset> <side> [--seed S]";
+const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> | setup-ai <ruleset> <side> [--seed S] | lessons <ruleset>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -100,13 +107,36 @@ fn run(args: &[String]) -> Result<String, String> {
             homeland.validate().map_err(|e| e.to_string())?;
             Ok("ok\n".to_owned())
         }
+        ("lessons", [ruleset]) => lessons(ruleset),
         ("bestmove", rest) => bestmove(rest),
         ("setup-ai", rest) => setup_ai(rest),
-        ("moves" | "perft" | "play" | "check-setup", _) => {
+        ("moves" | "perft" | "play" | "check-setup" | "lessons", _) => {
             Err(format!("wrong arguments for {command}; {USAGE}"))
         }
         _ => Err(format!("unknown command {command:?}; {USAGE}")),
     }
+}
+
+/// `lessons <ruleset>`: one line per level (see the module's docs).
+fn lessons(ruleset: &str) -> Result<String, String> {
+    let ruleset: Ruleset = ruleset.parse().map_err(|e| format!("{e}"))?;
+    let book = cyvasse_lessons::book(ruleset).map_err(|e| format!("{ruleset} lessons: {e}"))?;
+    let mut out = String::new();
+    for (s, stage) in book.stages.iter().enumerate() {
+        for (l, level) in stage.levels.iter().enumerate() {
+            let solution: Vec<String> = level.solution.iter().map(|m| m.to_string()).collect();
+            out += &format!(
+                "{}/{}\t{}\t{}\t{}\t{}\n",
+                s + 1,
+                l + 1,
+                level.start,
+                level.goal,
+                level.par,
+                solution.join(" ")
+            );
+        }
+    }
+    Ok(out)
 }
 
 fn parse_position(text: &str) -> Result<Position, String> {

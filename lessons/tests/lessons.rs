@@ -1,0 +1,112 @@
+//! Every lesson reads, plays to its goal in par by its solution, and has no
+//! shorter way there; every word it names is in each language's catalog.
+
+#[allow(dead_code)]
+#[path = "../../src/i18n/catalog.rs"]
+mod catalog;
+
+use cyvasse::Ruleset;
+use cyvasse_lessons::{book, shortest, Attempt, Book, Progress, Step};
+
+const LANGUAGES: [&str; 5] = ["en", "id", "vi", "hi", "tr"];
+
+fn books() -> Vec<Book> {
+    [Ruleset::Iron, Ruleset::Armor]
+        .into_iter()
+        .filter_map(|r| match book(r) {
+            Ok(b) => Some(b),
+            // A ruleset without lessons yet has no stage at all.
+            Err(_) if cyvasse_lessons::text(r).trim().is_empty() => None,
+            Err(e) => panic!("{r} lessons: {e}"),
+        })
+        .collect()
+}
+
+#[test]
+fn every_solution_reaches_its_goal_in_par() {
+    for book in books() {
+        for (s, stage) in book.stages.iter().enumerate() {
+            for (l, level) in stage.levels.iter().enumerate() {
+                let id = format!("{} {}/{}", book.ruleset, s + 1, l + 1);
+                let mut attempt = Attempt::new(level);
+                for uci in level.learner_moves() {
+                    assert_eq!(
+                        attempt.progress(),
+                        Progress::Playing,
+                        "{id}: over before {uci}"
+                    );
+                    attempt
+                        .play(uci)
+                        .unwrap_or_else(|e| panic!("{id}: the solution's {uci}: {e}"));
+                }
+                assert_eq!(
+                    attempt.progress(),
+                    Progress::Done {
+                        moves: level.par,
+                        stars: 3
+                    },
+                    "{id}: the solution does not reach the goal"
+                );
+                assert_eq!(
+                    attempt.played(),
+                    &level.solution[..],
+                    "{id}: the scripted replies are not the ones played"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_level_is_solved_in_fewer_moves_than_its_par() {
+    for book in books() {
+        for (s, stage) in book.stages.iter().enumerate() {
+            for (l, level) in stage.levels.iter().enumerate() {
+                let id = format!("{} {}/{}", book.ruleset, s + 1, l + 1);
+                if let Some(shorter) = shortest(level, level.par - 1) {
+                    let line: Vec<String> = shorter.iter().map(Step::to_string).collect();
+                    panic!(
+                        "{id}: solved in fewer than par {}: {}",
+                        level.par,
+                        line.join(" ")
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn catalog_text(ruleset: Ruleset, lang: &str) -> String {
+    let path = format!("{}/{ruleset}/words/{lang}.txt", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn every_word_is_in_every_language() {
+    for book in books() {
+        let english_text = catalog_text(book.ruleset, "en");
+        let english =
+            catalog::parse(&english_text).unwrap_or_else(|e| panic!("{} en: {e}", book.ruleset));
+        let keys: Vec<&str> = english.entries.iter().map(|(k, _)| *k).collect();
+        for stage in &book.stages {
+            let used = [&stage.title, &stage.intro]
+                .into_iter()
+                .chain(stage.levels.iter().map(|l| &l.say));
+            for key in used {
+                assert!(
+                    keys.contains(&key.as_str()),
+                    "{}: `{key}` has no English words",
+                    book.ruleset
+                );
+            }
+        }
+        for lang in &LANGUAGES[1..] {
+            let text = catalog_text(book.ruleset, lang);
+            let theirs =
+                catalog::parse(&text).unwrap_or_else(|e| panic!("{} {lang}: {e}", book.ruleset));
+            theirs
+                .matches(&english)
+                .unwrap_or_else(|e| panic!("{} {lang}: {e}", book.ruleset));
+        }
+    }
+}
