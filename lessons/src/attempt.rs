@@ -1,6 +1,7 @@
 //! A level being played: the learner's moves, the scripted replies, and
 //! whether the goal is reached.
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use cyvasse::{Move, PlayError, Position, Role, Ruleset, Square, Uci};
@@ -48,8 +49,8 @@ pub struct Turn {
 
 /// A level being played, from its start.
 #[derive(Clone, Debug)]
-pub struct Attempt<'a> {
-    level: &'a Level,
+pub struct Attempt {
+    level: Arc<Level>,
     position: Position,
     /// The learner's moves so far.
     moves: u32,
@@ -62,16 +63,16 @@ pub struct Attempt<'a> {
     progress: Progress,
 }
 
-impl<'a> Attempt<'a> {
-    /// `level` from its start.
-    pub fn new(level: &'a Level) -> Attempt<'a> {
+impl Attempt {
+    /// `level` from its start (a copy of it, shared by the attempt's copies).
+    pub fn new(level: &Level) -> Attempt {
         let (targets, unit) = match &level.goal {
             Goal::Capture(squares) => (squares.clone(), None),
             Goal::Reach { from, .. } => (Vec::new(), Some(*from)),
             Goal::King => (Vec::new(), None),
         };
         Attempt {
-            level,
+            level: Arc::new(level.clone()),
             position: level.start.clone(),
             moves: 0,
             played: Vec::new(),
@@ -82,8 +83,8 @@ impl<'a> Attempt<'a> {
     }
 
     /// The level played.
-    pub fn level(&self) -> &'a Level {
-        self.level
+    pub fn level(&self) -> &Level {
+        &self.level
     }
 
     /// The position now.

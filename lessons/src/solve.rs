@@ -21,31 +21,27 @@ pub fn shortest(level: &Level, max: u32) -> Option<Vec<Step>> {
     Attempt::new(level).shortest(max)
 }
 
-impl Attempt<'_> {
+impl Attempt {
     /// The shortest way to the goal from here in at most `max` more of the
     /// learner's moves: the moves to play, replies marked.
     pub fn shortest(&self, max: u32) -> Option<Vec<Step>> {
         // The most moves left with which a state was searched and failed.
         let mut failed: BTreeMap<Key, u32> = BTreeMap::new();
         (1..=max).find_map(|depth| {
-            let mut line = Vec::new();
-            search(self, depth, &mut failed, &mut line).then(|| {
-                let from = self.played().len();
-                line.last()
-                    .map(|done: &Attempt| done.played()[from..].to_vec())
-                    .unwrap_or_default()
-            })
+            let mut done = None;
+            search(self, depth, &mut failed, &mut done);
+            done.map(|done: Attempt| done.played()[self.played().len()..].to_vec())
         })
     }
 }
 
 /// Whether the goal can be reached from `attempt` within `left` moves of the
-/// learner; if so, `line` ends with the attempt that reached it.
-fn search<'a>(
-    attempt: &Attempt<'a>,
+/// learner; if so, `done` is the attempt that reached it.
+fn search(
+    attempt: &Attempt,
     left: u32,
     failed: &mut BTreeMap<Key, u32>,
-    line: &mut Vec<Attempt<'a>>,
+    done: &mut Option<Attempt>,
 ) -> bool {
     if left == 0 {
         return false;
@@ -61,12 +57,12 @@ fn search<'a>(
         }
         match next.progress() {
             Progress::Done { .. } => {
-                line.push(next);
+                *done = Some(next);
                 return true;
             }
             Progress::Lost(_) => {}
             Progress::Playing => {
-                if search(&next, left - 1, failed, line) {
+                if search(&next, left - 1, failed, done) {
                     return true;
                 }
             }
