@@ -38,6 +38,13 @@
    custom properties the symbols are drawn with. Written before step 2, which
    lists them for offline play.
 
+5. The lessons (`lessons/`, the `cyvasse_lessons` crate's data): each
+   ruleset's stage files joined in the order of their names, as
+   `lessons/<ruleset>.txt` (the order the crate's `embedded` feature uses),
+   and its words, `lessons/<ruleset>-<code>.txt`, copied as they are; the
+   page fetches them when Learn is opened, and step 2 lists them for
+   offline play. Written before step 2.
+
 Usage: finish-build.py [DIR]  (default: $TRUNK_STAGING_DIR, else dist).
 Running it again on a finished site brings steps 1 and 2 up to date (the page
 is cut once). $TRUNK_PROFILE (release, unless Trunk says debug) decides
@@ -413,6 +420,25 @@ def write_unit_pictures(site):
     return 2 * len(symbols)
 
 
+def copy_lessons(site):
+    """Step 5: each ruleset's lessons and their words, as the page fetches them."""
+    out = site / "lessons"
+    out.mkdir(exist_ok=True)
+    written = 0
+    for ruleset in ("iron", "armor"):
+        source = ROOT / "lessons" / ruleset
+        stages = sorted(source.glob("*.txt"))
+        if not stages:
+            continue
+        joined = "".join(p.read_text(encoding="utf-8") + "\n" for p in stages)
+        (out / f"{ruleset}.txt").write_text(joined, encoding="utf-8")
+        written += 1
+        for words in sorted((source / "words").glob("*.txt")):
+            shutil.copyfile(words, out / f"{ruleset}-{words.name}")
+            written += 1
+    return written
+
+
 def main():
     if len(sys.argv) > 2:
         fail("usage: finish-build.py [DIR]")
@@ -427,11 +453,13 @@ def main():
     scripts = add_script_hashes(index)
     catalogs = copy_catalogs(site)
     units = write_unit_pictures(site)
+    lessons = copy_lessons(site)
     build = write_worker(site, release)
     print(
         f"finish-build: the page cut in {parts + 1} files; "
         f"{scripts} inline script(s) hashed into the CSP; "
         f"{catalogs} language catalog(s) copied; {units} unit pictures written; "
+        f"{lessons} lesson file(s) written; "
         f"{WORKER} keeps {len(build['files'])} files, version {build['version']}"
     )
 

@@ -82,12 +82,27 @@ pub enum Mark {
     Attacks,
     /// Where the Catapult steps back to when it captures (`armor`).
     Lands,
+    /// What a lesson's level asks for: a square to reach, a unit to take.
+    Goal,
 }
 
 impl Mark {
+    /// The mark of a destination of the unit picked up, by what the move
+    /// there does.
+    pub fn destination(kind: cyvasse::MoveKind) -> Mark {
+        use cyvasse::MoveKind;
+        match kind {
+            MoveKind::Slide | MoveKind::Pass => Mark::Move,
+            MoveKind::Capture => Mark::Capture,
+            MoveKind::Shot => Mark::Shot,
+            MoveKind::Ruin => Mark::Ruin,
+        }
+    }
+
     /// Every mark, in the order they are drawn (later over earlier).
-    const ALL: [Mark; 15] = [
+    const ALL: [Mark; 16] = [
         Mark::Zone,
+        Mark::Goal,
         Mark::Exposed,
         Mark::LastFrom,
         Mark::LastTo,
@@ -122,6 +137,7 @@ impl Mark {
             Mark::Hint => Msg::MarkHint,
             Mark::Attacks => Msg::MarkAttacks,
             Mark::Lands => Msg::MarkLands,
+            Mark::Goal => Msg::MarkGoal,
             Mark::Capturable | Mark::Zone => return None,
         }))
     }
@@ -143,6 +159,7 @@ impl Mark {
             Mark::Zone => "zone",
             Mark::Attacks => "attacks",
             Mark::Lands => "lands",
+            Mark::Goal => "goal",
         }
     }
 

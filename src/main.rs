@@ -9,6 +9,7 @@ mod help;
 mod i18n;
 mod keeper;
 mod later;
+mod learn_model;
 mod notation;
 mod part;
 mod play_model;

@@ -38,6 +38,8 @@ pub enum Screen {
     /// A game with a friend opened from a link on a device it is not on:
     /// following it here.
     Follow,
+    /// The lessons of the game chosen.
+    Learn,
 }
 
 impl Screen {

@@ -249,7 +249,7 @@ pub async fn show(lang: Lang) -> Result<(), NotFetched> {
 }
 
 #[cfg(target_arch = "wasm32")]
-async fn fetch_text(url: &str) -> Result<String, NotFetched> {
+pub(crate) async fn fetch_text(url: &str) -> Result<String, NotFetched> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let window = web_sys::window().ok_or(NotFetched::Network)?;
@@ -269,7 +269,7 @@ async fn fetch_text(url: &str) -> Result<String, NotFetched> {
 
 /// Natively (the tests) there is no site to fetch from.
 #[cfg(not(target_arch = "wasm32"))]
-async fn fetch_text(_: &str) -> Result<String, NotFetched> {
+pub(crate) async fn fetch_text(_: &str) -> Result<String, NotFetched> {
     Err(NotFetched::Network)
 }
 

@@ -5,6 +5,7 @@
 pub mod friend;
 pub mod handoff;
 pub mod layouts;
+pub mod learn;
 pub mod parts;
 pub mod play;
 pub mod saved;
@@ -29,6 +30,7 @@ use crate::widgets::focus_when_lost;
 use friend::{FollowScreenProps, FriendScreenProps, InvitedScreenProps, SendScreenProps};
 use handoff::HandoffScreen;
 use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
+use learn::LearnScreenProps;
 use play::PlayScreenProps;
 use saved::GamesScreenProps;
 use setup::{LibraryOver, SetupScreenProps};
@@ -302,6 +304,7 @@ fn other(
                 on_games=to(Screen::Games)
                 on_versus=to(Screen::Versus)
                 on_friend=to(Screen::Friend)
+                on_learn=to(Screen::Learn)
                 rules_open=rules_open
                 ruleset=k.ruleset
             />
@@ -379,6 +382,12 @@ fn other(
             .into_any(),
             None => view! { <p class="error" role="alert">{t(Msg::KeepNoGame)}</p> }.into_any(),
         },
+        Screen::Learn => deferred(Box::pin(parts::learn_screen(LearnScreenProps {
+            ruleset: k.ruleset.get_untracked(),
+            on_back: to(Screen::Start),
+            notice,
+        })))
+        .into_any(),
         Screen::Waiting => {
             ahead(|| Box::pin(async { parts::fetch_play().await.is_ok() }));
             view! {

@@ -1,6 +1,6 @@
 //! Parts of the page that load when first opened: the setup screen, the play screen, the saved
 //! games and the export dialog, the layout library and a shared layout, the
-//! choices of a game against the computer, the rules help, and a game with a
+//! choices of a game against the computer, the lessons, the rules help, and a game with a
 //! friend at another device (its screens here, its exchange of links in
 //! `keeper::online`).
 //!
@@ -35,6 +35,7 @@ use crate::screens::friend::{
 use crate::screens::layouts::{
     LayoutLibrary, LayoutLibraryProps, SharedLayoutScreen, SharedLayoutScreenProps,
 };
+use crate::screens::learn::{LearnScreen, LearnScreenProps};
 use crate::screens::play::{PlayScreen, PlayScreenProps};
 use crate::screens::saved::{ExportDialog, ExportDialogProps, GamesScreen, GamesScreenProps};
 use crate::screens::setup::{SetupScreen, SetupScreenProps};
@@ -103,6 +104,12 @@ pub fn check_layouts() -> Result<Option<String>, NotLoaded> {
 #[wasm_split(versus, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn versus_screen(props: VersusScreenProps) -> Part {
     Ok(component_view(VersusScreen, props).into_any())
+}
+
+/// The lessons (their stages and words are fetched by the screen).
+#[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn learn_screen(props: LearnScreenProps) -> Part {
+    Ok(component_view(LearnScreen, props).into_any())
 }
 
 /// The rules help.

@@ -1,7 +1,7 @@
 //! The play screen: the board, whose turn it is, the captured units, the move
 //! list with stepping through the game, and the ways a game ends.
 
-use cyvasse::{Color, GameResult, Level, Move, MoveKind, Ruleset, Square};
+use cyvasse::{Color, GameResult, Level, Move, Ruleset, Square};
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -23,15 +23,6 @@ use crate::signals::settled;
 use crate::widgets::{
     button, button_if, choice_button, keep_focus_within, tell, Dialog, SendLink, Toggle,
 };
-
-fn mark_of(kind: MoveKind) -> Mark {
-    match kind {
-        MoveKind::Slide | MoveKind::Pass => Mark::Move,
-        MoveKind::Capture => Mark::Capture,
-        MoveKind::Shot => Mark::Shot,
-        MoveKind::Ruin => Mark::Ruin,
-    }
-}
 
 /// Scrolls the move list, and nothing around it, so that its current move is
 /// in sight (down the list on a wide screen, along its one row on a phone).
@@ -381,7 +372,7 @@ pub fn PlayScreen(
             let now = p.game.position();
             for m in p.destinations() {
                 if let Move::Normal { to, kind, .. } = m {
-                    marks.push((to, mark_of(kind)));
+                    marks.push((to, Mark::destination(kind)));
                     if let Some(landed) = notation::steps_back(now, m) {
                         marks.push((landed, Mark::Lands));
                     }

@@ -20,6 +20,8 @@ pub fn StartScreen(
     on_versus: Callback<()>,
     /// A game with a friend at another device.
     on_friend: Callback<()>,
+    /// The lessons of the game chosen.
+    on_learn: Callback<()>,
     rules_open: RwSignal<bool>,
     /// The game a new one is of.
     ruleset: RwSignal<Ruleset>,
@@ -40,6 +42,7 @@ pub fn StartScreen(
                 <div class="game-choices" role="group" aria-label=t(Msg::StartGame)>
                     {Ruleset::ALL.into_iter().map(|r| game_choice(r, ruleset)).collect_view()}
                 </div>
+                {button("button big learn", t(Msg::StartLearn), move || on_learn.run(()))}
                 <nav class="menu" aria-label=t(Msg::StartMenu)>
                     {move || can_continue.with(Option::is_some).then(|| button("button primary big", t(Msg::StartContinue), move || on_continue.run(())))}
                     <button

@@ -91,29 +91,20 @@ impl<T: Record> Collection<T> {
     /// are, and both told in `trouble`. Entries of an older version are
     /// brought up to date and written back.
     pub fn list(&self, trouble: &mut Trouble) -> Vec<(String, T)> {
-        let mut out = Vec::new();
-        for key in keys_with(self.prefix) {
-            let Some(text) = get_raw(&key) else { continue };
-            match decode::<T>(&text).and_then(|(mut r, migrated)| {
-                r.check().map_err(ReadError::Broken)?;
-                let completed = r.complete();
-                Ok((r, migrated || completed))
-            }) {
-                Ok((record, migrated)) => {
-                    if migrated {
-                        let _ = set_raw(&key, &encode(&record));
-                    }
-                    let id = key[self.prefix.len()..].to_string();
-                    out.push((id, record));
-                }
-                Err(ReadError::Newer(_)) => trouble.newer += 1,
-                Err(ReadError::Broken(reason)) => {
-                    let to = set_aside(&key, &text);
-                    trouble.set_aside.push((to, reason));
-                }
-            }
-        }
-        out
+        keys_with(self.prefix)
+            .into_iter()
+            .filter_map(|key| {
+                let record = read_key(&key, trouble)?;
+                Some((key[self.prefix.len()..].to_string(), record))
+            })
+            .collect()
+    }
+
+    /// The entry `id`, if there is one and it reads, as [`Collection::list`]
+    /// reads each entry: one that does not read is set aside, one of a newer
+    /// version left as it is, and both told in `trouble`.
+    pub fn read(&self, id: &str, trouble: &mut Trouble) -> Option<T> {
+        read_key(&self.key(id), trouble)
     }
 
     /// The entry `id`, if it reads, completed (see [`Record::complete`]).
@@ -143,6 +134,33 @@ impl<T: Record> Collection<T> {
     /// Puts back a deleted entry's text.
     pub fn restore(&self, id: &str, text: &str) -> Result<(), SaveError> {
         set_raw(&self.key(id), text)
+    }
+}
+
+/// The record under `key`, if it reads (completed, and written back if it
+/// was brought up to date); otherwise set aside or left, and told.
+fn read_key<T: Record>(key: &str, trouble: &mut Trouble) -> Option<T> {
+    let text = get_raw(key)?;
+    match decode::<T>(&text).and_then(|(mut r, migrated)| {
+        r.check().map_err(ReadError::Broken)?;
+        let completed = r.complete();
+        Ok((r, migrated || completed))
+    }) {
+        Ok((record, migrated)) => {
+            if migrated {
+                let _ = set_raw(key, &encode(&record));
+            }
+            Some(record)
+        }
+        Err(ReadError::Newer(_)) => {
+            trouble.newer += 1;
+            None
+        }
+        Err(ReadError::Broken(reason)) => {
+            let to = set_aside(key, &text);
+            trouble.set_aside.push((to, reason));
+            None
+        }
     }
 }
 

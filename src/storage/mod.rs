@@ -10,6 +10,7 @@
 //! | `cyvasse.layout.<id>` | a [`SavedLayout`] |
 //! | `cyvasse.current` | the id of the game that *Continue* resumes |
 //! | `cyvasse.settings` | [`Settings`] |
+//! | `cyvasse.learn.<ruleset>` | the lessons' [`Progress`] in that ruleset |
 //! | `cyvasse.broken.<key>` | an entry that could not be read, set aside |
 //!
 //! The same page may be open in two tabs. Each game, layout and the settings
@@ -38,10 +39,12 @@
 mod codec;
 mod collection;
 mod kv;
+mod lessons;
 mod records;
 
 pub use collection::{Collection, Trouble};
 pub use kv::SaveError;
+pub use lessons::{level_id, progress, save_progress, Progress};
 pub use records::{Opponent, SavedGame, SavedLayout, Settings, Stage};
 
 use codec::decode;

@@ -1,0 +1,497 @@
+//! Learn: the lessons of the game chosen, a path of stages, each a short
+//! series of levels played on the real board. The lessons themselves are
+//! data (`lessons/`, read by the `cyvasse_lessons` crate): the page fetches
+//! the ruleset's stages and their words in the language on show when Learn
+//! is opened, and keeps the learner's stars (`storage::Progress`).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use cyvasse::{Move, Ruleset, Square, Uci};
+use cyvasse_lessons::{Book, Loss, Progress as Course};
+use leptos::prelude::*;
+
+use crate::board::{position_cells, position_marks, Board, Mark};
+use crate::drag::{DragEnd, Ghost};
+use crate::i18n::catalog;
+use crate::i18n::words::game_title;
+use crate::i18n::{count, fetch_text, fill, lang, reasons, t, Count, Msg};
+use crate::learn_model::{LessonBoard, Press, Said};
+use crate::notation;
+use crate::storage::{self, level_id, Progress, Trouble};
+use crate::widgets::button;
+
+/// A ruleset's lessons and their words in the language on show.
+pub struct Lessons {
+    book: Book,
+    words: HashMap<String, String>,
+}
+
+impl Lessons {
+    /// The words of a message key of the lessons (the key itself if the
+    /// catalog lacks it: the build's tests see that none does).
+    fn say(&self, key: &str) -> String {
+        self.words
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| key.to_string())
+    }
+}
+
+/// Reads the lessons from the stages' text and the words' catalog.
+fn read(ruleset: Ruleset, stages: &str, words: &str) -> Result<Lessons, String> {
+    let book = Book::parse(ruleset, stages).map_err(|e| e.to_string())?;
+    let words = catalog::parse(words)
+        .map_err(|e| e.to_string())?
+        .entries
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Ok(Lessons { book, words })
+}
+
+/// Fetches and reads `ruleset`'s lessons (see `scripts/finish-build.py`,
+/// which serves them).
+async fn load(ruleset: Ruleset) -> Result<Lessons, String> {
+    let name = ruleset.name();
+    let stages = fetch_text(&format!("lessons/{name}.txt"))
+        .await
+        .map_err(|_| t(Msg::LearnNotLoaded).to_string())?;
+    let words = fetch_text(&format!("lessons/{name}-{}.txt", lang().code()))
+        .await
+        .map_err(|_| t(Msg::LearnNotLoaded).to_string())?;
+    read(ruleset, &stages, &words).map_err(|e| fill(Msg::LearnBroken, &[("reason", &e)]))
+}
+
+/// The Learn screen: the path of stages, or a level being played.
+#[component]
+pub fn LearnScreen(
+    /// The game whose lessons are shown.
+    ruleset: Ruleset,
+    /// Back to the start screen.
+    on_back: Callback<()>,
+    /// Where what goes wrong with saving is told.
+    notice: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let loaded = RwSignal::new(None::<Result<Arc<Lessons>, String>>);
+    leptos::task::spawn_local(async move {
+        let lessons = load(ruleset).await.map(Arc::new);
+        let _ = loaded.try_set(Some(lessons));
+    });
+    move || match loaded.get() {
+        None => view! {
+            <div class="screen learn">
+                <p class="hint" role="status">{t(Msg::LearnLoading)}</p>
+            </div>
+        }
+        .into_any(),
+        Some(Err(reason)) => view! {
+            <div class="screen learn">
+                <p class="error" role="alert">{reason}</p>
+                {button("button", t(Msg::LearnHome), move || on_back.run(()))}
+            </div>
+        }
+        .into_any(),
+        Some(Ok(lessons)) => {
+            view! { <Course lessons=lessons ruleset=ruleset on_back=on_back notice=notice /> }
+                .into_any()
+        }
+    }
+}
+
+/// The path, or the level opened from it.
+#[component]
+fn Course(
+    lessons: Arc<Lessons>,
+    ruleset: Ruleset,
+    on_back: Callback<()>,
+    notice: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let mut trouble = Trouble::default();
+    let progress = RwSignal::new(storage::progress(ruleset, &mut trouble));
+    if let Some(message) = trouble.message() {
+        notice.set(Some(message));
+    }
+    let open = RwSignal::new(None::<(usize, usize)>);
+    move || {
+        match open.get() {
+        None => view! { <StagePath lessons=lessons.clone() ruleset=ruleset progress=progress open=open on_back=on_back /> }.into_any(),
+        Some((stage, level)) => view! {
+            <LevelScreen lessons=lessons.clone() ruleset=ruleset stage=stage level=level progress=progress open=open notice=notice />
+        }
+        .into_any(),
+    }
+    }
+}
+
+/// Stars as marks: `stars` filled of `total`.
+fn star_marks(stars: usize, total: usize) -> String {
+    "★".repeat(stars) + &"☆".repeat(total.saturating_sub(stars))
+}
+
+/// The first level without stars, in path order (the last one if all have).
+fn next_level(book: &Book, progress: &Progress) -> (usize, usize) {
+    book.stages
+        .iter()
+        .enumerate()
+        .flat_map(|(s, stage)| (0..stage.levels.len()).map(move |l| (s, l)))
+        .find(|&(s, l)| progress.stars_of(&level_id(&book.stages[s].name, l)) == 0)
+        .unwrap_or((
+            book.stages.len() - 1,
+            book.stages.last().map_or(0, |s| s.levels.len() - 1),
+        ))
+}
+
+/// The stages, each with its stars; the next one to take stands out.
+#[component]
+fn StagePath(
+    lessons: Arc<Lessons>,
+    ruleset: Ruleset,
+    progress: RwSignal<Progress>,
+    open: RwSignal<Option<(usize, usize)>>,
+    on_back: Callback<()>,
+) -> impl IntoView {
+    let (next_stage, _) = progress.with_untracked(|p| next_level(&lessons.book, p));
+    let stages = lessons
+        .book
+        .stages
+        .iter()
+        .enumerate()
+        .map(|(s, stage)| {
+            let (earned, done) = progress.with_untracked(|p| {
+                let stars: Vec<u8> = (0..stage.levels.len())
+                    .map(|l| p.stars_of(&level_id(&stage.name, l)))
+                    .collect();
+                (
+                    stars.iter().map(|&n| usize::from(n)).sum::<usize>(),
+                    stars.iter().all(|&n| n > 0),
+                )
+            });
+            let total = 3 * stage.levels.len();
+            let first = progress.with_untracked(|p| {
+                (0..stage.levels.len())
+                    .find(|&l| p.stars_of(&level_id(&stage.name, l)) == 0)
+                    .unwrap_or(0)
+            });
+            let stars_label = fill(
+                Msg::LearnStars,
+                &[("n", &earned.to_string()), ("total", &total.to_string())],
+            );
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="stage-card"
+                        class:done=done
+                        class:next=s == next_stage
+                        data-stage=stage.name.clone()
+                        on:click=move |_| open.set(Some((s, first)))
+                    >
+                        <span class="stage-number">{fill(Msg::LearnStage, &[("n", &(s + 1).to_string())])}</span>
+                        <span class="stage-title">{lessons.say(&stage.title)}</span>
+                        <span class="stage-stars" aria-label=stars_label.clone() title=stars_label>
+                            {format!("★ {earned}/{total}")}
+                        </span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="screen learn">
+            <div class="learn-card">
+                <h2>{fill(Msg::LearnTitle, &[("game", game_title(ruleset))])}</h2>
+                <p class="lede">{t(Msg::LearnLede)}</p>
+                <ol class="stages">{stages}</ol>
+                {button("button", t(Msg::LearnHome), move || on_back.run(()))}
+            </div>
+        </div>
+    }
+}
+
+/// What the status line says of `board`: how the level went, or why the
+/// last press did nothing, or the hint, or the enemy's reply.
+fn status(board: &LessonBoard) -> (bool, String) {
+    let level = board.attempt.level();
+    match board.attempt.progress() {
+        Course::Done { moves, stars } => {
+            let mut line = count(Count::LearnDone, moves, &[]);
+            if stars < 3 {
+                line.push(' ');
+                line += &fill(Msg::LearnOverPar, &[("par", &level.par.to_string())]);
+            }
+            (true, line)
+        }
+        Course::Lost(loss) => (
+            false,
+            t(match loss {
+                Loss::UnitTaken => Msg::LearnLostUnit,
+                Loss::KingTaken => Msg::LearnLostKing,
+                Loss::GameOver => Msg::LearnLostOver,
+                Loss::NoMove => Msg::LearnLostNoMove,
+            })
+            .to_string(),
+        ),
+        Course::Playing => match board.said {
+            Some(Said::Refused(uci)) => (
+                false,
+                board
+                    .attempt
+                    .position()
+                    .to_move(uci)
+                    .err()
+                    .map(|e| reasons::play(&e))
+                    .unwrap_or_default(),
+            ),
+            Some(Said::NoHint) => (false, t(Msg::LearnNoHint).to_string()),
+            None => match (board.hint, board.last) {
+                (Some(Uci::Normal { from, to }), _) => (
+                    true,
+                    fill(
+                        Msg::LearnHintLine,
+                        &[("from", &from.to_string()), ("to", &to.to_string())],
+                    ),
+                ),
+                (Some(Uci::Pass), _) => (true, t(Msg::LearnHintPass).to_string()),
+                (None, Some(turn)) => match (turn.reply, &board.before_reply) {
+                    (Some(reply), Some(before)) => (
+                        true,
+                        fill(
+                            Msg::LearnReply,
+                            &[("move", &notation::sentence(before, reply))],
+                        ),
+                    ),
+                    _ => (true, String::new()),
+                },
+                (None, None) => (true, String::new()),
+            },
+        },
+    }
+}
+
+/// The marks of a level's board: the position's own, the goal, the last
+/// moves, the unit picked up and where it can go, the hint.
+fn lesson_marks(board: &LessonBoard) -> Vec<(Square, Mark)> {
+    let position = board.attempt.position();
+    let mut marks = position_marks(position);
+    for sq in board.attempt.goal_squares() {
+        marks.push((sq, Mark::Goal));
+    }
+    if let Some(turn) = board.last {
+        for m in [Some(turn.played), turn.reply].into_iter().flatten() {
+            if let Move::Normal { from, to, .. } = m {
+                marks.push((from, Mark::LastFrom));
+                marks.push((to, Mark::LastTo));
+            }
+        }
+    }
+    if let Some(Uci::Normal { from, to }) = board.hint {
+        marks.push((from, Mark::Hint));
+        marks.push((to, Mark::Hint));
+    }
+    if let Some(sq) = board.selected {
+        marks.push((sq, Mark::Selected));
+    }
+    for m in board.destinations() {
+        if let Move::Normal { to, kind, .. } = m {
+            marks.push((to, Mark::destination(kind)));
+        }
+    }
+    marks
+}
+
+/// A level on the board, with its goal, its stars and its buttons.
+#[component]
+fn LevelScreen(
+    lessons: Arc<Lessons>,
+    ruleset: Ruleset,
+    stage: usize,
+    level: usize,
+    progress: RwSignal<Progress>,
+    open: RwSignal<Option<(usize, usize)>>,
+    notice: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let book = &lessons.book;
+    let this_stage = &book.stages[stage];
+    let id = level_id(&this_stage.name, level);
+    let board = RwSignal::new(LessonBoard::new(&this_stage.levels[level]));
+    let levels = this_stage.levels.len();
+    let par = this_stage.levels[level].par;
+    let next = if level + 1 < levels {
+        Some((stage, level + 1))
+    } else if stage + 1 < book.stages.len() {
+        Some((stage + 1, 0))
+    } else {
+        None
+    };
+    // The level opened is the one to come back to.
+    progress.update(|p| p.last = Some(id.clone()));
+    let _ = storage::save_progress(ruleset, &progress.get_untracked());
+
+    // The stars of a level done, kept at once.
+    let course = Memo::new(move |_| board.with(|b| b.attempt.progress()));
+    let saved_id = id.clone();
+    Effect::new(move |_| {
+        if let Course::Done { stars, .. } = course.get() {
+            let mut now = progress.get_untracked();
+            let best = now.stars.entry(saved_id.clone()).or_insert(0);
+            *best = (*best).max(stars);
+            match storage::save_progress(ruleset, &now) {
+                Ok(stored) => progress.set(stored),
+                Err(e) => {
+                    progress.set(now);
+                    notice.set(Some(fill(
+                        Msg::LearnNotSaved,
+                        &[("reason", &e.to_string())],
+                    )));
+                }
+            }
+        }
+    });
+
+    let cells = Memo::new(move |_| board.with(|b| position_cells(b.attempt.position())));
+    let marks = Memo::new(move |_| board.with(lesson_marks));
+    let on_press = Callback::new(move |sq: Square| {
+        let mut press = Press::Nothing;
+        board.update(|b| press = b.press(sq));
+        match press {
+            Press::Drag(sq) => board
+                .with_untracked(|b| b.attempt.position().piece_at(sq))
+                .map(Ghost::Unit),
+            _ => None,
+        }
+    });
+    let on_release = Callback::new(move |(sq, end): (Square, DragEnd)| {
+        if board.with_untracked(|b| b.selected == Some(sq)) {
+            board.update(|b| {
+                b.release(sq, end.over, end.moved);
+            });
+        }
+    });
+    let line = Memo::new(move |_| board.with(status));
+    let moves = Memo::new(move |_| board.with(|b| b.attempt.moves()));
+    let done = Memo::new(move |_| matches!(course.get(), Course::Done { .. }));
+    let playing = Memo::new(move |_| course.get() == Course::Playing);
+    let must_pass = Memo::new(move |_| board.with(LessonBoard::must_pass));
+    let dots = (0..levels)
+        .map(|l| {
+            let key = level_id(&this_stage.name, l);
+            let label = fill(Msg::LearnLevelButton, &[("n", &(l + 1).to_string())]);
+            view! {
+                <button
+                    type="button"
+                    class="level-dot"
+                    class:current=l == level
+                    aria-current=(l == level).then_some("step")
+                    aria-label=label
+                    on:click=move |_| open.set(Some((stage, l)))
+                >
+                    {move || star_marks(usize::from(progress.with(|p| p.stars_of(&key))), 3)}
+                </button>
+            }
+        })
+        .collect_view();
+    let title = format!(
+        "{} · {}",
+        fill(Msg::LearnStage, &[("n", &(stage + 1).to_string())]),
+        lessons.say(&this_stage.title)
+    );
+    let goal = lessons.say(&this_stage.levels[level].say);
+    let intro = lessons.say(&this_stage.intro);
+    view! {
+        <div class="screen lesson">
+            <div class="board-area">
+                <Board
+                    cells=cells
+                    marks=marks
+                    flipped=false
+                    on_press=on_press
+                    on_release=on_release
+                    label=goal.clone()
+                />
+            </div>
+            <aside class="panel lesson-panel">
+                <div class="lesson-head">
+                    {button("button small", t(Msg::LearnPath), move || open.set(None))}
+                    <span class="lesson-stage">{title}</span>
+                </div>
+                <div class="level-dots" role="group" aria-label=fill(Msg::LearnLevel, &[("n", &(level + 1).to_string()), ("total", &levels.to_string())])>
+                    {dots}
+                </div>
+                <p class="hint small lesson-intro">{intro}</p>
+                <h2 class="lesson-goal" tabindex="-1">{goal}</h2>
+                <p class="hint lesson-par">
+                    {count(Count::LearnPar, par, &[])}
+                    " · "
+                    {move || count(Count::LearnMoves, moves.get(), &[])}
+                </p>
+                <p
+                    class="lesson-status"
+                    class:good=move || line.with(|l| l.0)
+                    class:bad=move || line.with(|l| !l.0)
+                    role="status"
+                    aria-live="polite"
+                >
+                    {move || line.with(|l| l.1.clone())}
+                    {move || done.get().then(|| view! {
+                        <span class="lesson-stars" aria-label=fill(Msg::LearnStars, &[("n", &course.with(|c| match c { Course::Done { stars, .. } => *stars, _ => 0 }).to_string()), ("total", "3")])>
+                            {course.with(|c| match c { Course::Done { stars, .. } => star_marks(usize::from(*stars), 3), _ => String::new() })}
+                        </span>
+                    })}
+                </p>
+                <div class="actions">
+                    {move || must_pass.get().then(|| button("button primary", t(Msg::LearnPass), move || board.update(|b| { b.pass(); })))}
+                    {move || playing.get().then(|| button("button", t(Msg::LearnHint), move || board.update(LessonBoard::show_hint)))}
+                    {button("button", t(Msg::LearnRetry), move || board.update(LessonBoard::retry))}
+                    {move || (done.get() && next.is_some()).then(|| {
+                        let label = if next.is_some_and(|(s, _)| s != stage) { t(Msg::LearnNextStage) } else { t(Msg::LearnNext) };
+                        button("button primary", label, move || open.set(next))
+                    })}
+                    {move || (done.get() && next.is_none()).then(|| view! { <p class="notice">{t(Msg::LearnAllDone)}</p> })}
+                </div>
+            </aside>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lessons_read_with_their_words() {
+        let stages = cyvasse_lessons_text();
+        let words = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/lessons/iron/words/en.txt"
+        ))
+        .unwrap();
+        let lessons = read(Ruleset::Iron, &stages, &words).unwrap();
+        assert_eq!(lessons.say("iron-rabble"), "First steps: the Rabble");
+        assert_eq!(lessons.say("no-such-key"), "no-such-key");
+        let progress = Progress::default();
+        assert_eq!(next_level(&lessons.book, &progress), (0, 0));
+        assert!(read(Ruleset::Iron, "stage x\n", &words).is_err());
+    }
+
+    /// The iron stages joined as the site serves them.
+    fn cyvasse_lessons_text() -> String {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/iron");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|p| std::fs::read_to_string(p).unwrap() + "\n")
+            .collect()
+    }
+
+    #[test]
+    fn stars_are_drawn_filled_then_empty() {
+        assert_eq!(star_marks(2, 3), "★★☆");
+        assert_eq!(star_marks(0, 3), "☆☆☆");
+    }
+}
