@@ -1,0 +1,101 @@
+// Learn: the lessons of each game, played by taps on the real board; the
+// stars kept across a reload; a move that does not work answered in words;
+// progress that does not read set aside, not lost.
+import { test, expect } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+import { button, square, storage } from "./helpers.mjs";
+
+const LEARN = "Learn to play";
+
+/** The levels of a ruleset's first stage, as its file writes them: each
+ *  level's solution, its learner's moves and the scripted replies apart. */
+function firstStage(ruleset) {
+  const dir = new URL(`../../lessons/${ruleset}/`, import.meta.url);
+  const file = readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()[0];
+  const text = readFileSync(new URL(file, dir), "utf8");
+  return text
+    .split("\n")
+    .filter((l) => l.startsWith("solution "))
+    .map((l) => l.slice(9).trim().split(/\s+/).filter((m) => !m.startsWith("~")));
+}
+
+/** Plays a level's moves by taps: the unit, then where it goes. */
+async function playByTaps(page, moves) {
+  for (const m of moves) {
+    if (m === "0000") {
+      await button(page, "Pass").click();
+      continue;
+    }
+    await square(page, m.slice(0, 2)).click();
+    await square(page, m.slice(2, 4)).click();
+  }
+}
+
+const status = (page) => page.locator(".lesson-status");
+
+for (const [ruleset, title] of [
+  ["iron", "Iron Throne"],
+  ["armor", "Armor"],
+]) {
+  test(`a whole first stage of ${ruleset} by taps, its stars kept after a reload`, async ({ page }) => {
+    await page.goto("./");
+    await page.locator(".game-choice", { hasText: title }).click();
+    await button(page, LEARN).click();
+    await expect(page.getByRole("heading", { name: `Learn: ${title}` })).toBeVisible();
+    const stage = page.locator(".stage-card").first();
+    await expect(stage).toContainText("0/");
+    await stage.click();
+    const levels = firstStage(ruleset);
+    for (const [i, moves] of levels.entries()) {
+      await expect(page.locator(".level-dot.current")).toHaveAttribute("aria-label", `Level ${i + 1}`);
+      await playByTaps(page, moves);
+      await expect(status(page)).toContainText("Done in");
+      await expect(page.locator(".lesson-stars")).toHaveText("★★★");
+      if (i + 1 < levels.length) await button(page, "Next level").click();
+    }
+    await button(page, "Next stage").click();
+    await expect(page.locator(".level-dot.current")).toHaveAttribute("aria-label", "Level 1");
+    await button(page, "Lessons").click();
+    const full = `★ ${3 * levels.length}/${3 * levels.length}`;
+    await expect(stage).toHaveText(new RegExp(full));
+    await expect(stage).toHaveClass(/done/);
+
+    // Kept: after a reload the path shows the same stars, and the next stage
+    // is the one to take.
+    await page.reload();
+    if (ruleset === "armor") await page.locator(".game-choice", { hasText: title }).click();
+    await button(page, LEARN).click();
+    await expect(page.locator(".stage-card").first()).toHaveText(new RegExp(full));
+    await expect(page.locator(".stage-card").nth(1)).toHaveClass(/next/);
+    const kept = await storage(page);
+    expect(Object.keys(kept)).toContain(`cyvasse.learn.${ruleset}`);
+  });
+}
+
+test("a move that does not work is answered in words, and the hint shows the way", async ({ page }) => {
+  await page.goto("./");
+  await button(page, LEARN).click();
+  await page.locator(".stage-card").first().click();
+  // The Rabble steps one square: e2 to e4 is two.
+  await square(page, "e2").click();
+  await square(page, "e4").click();
+  await expect(status(page)).toHaveClass(/bad/);
+  await expect(status(page)).not.toHaveText("");
+  await expect(page.locator(".lesson-status")).toContainText("e2");
+  // The hint names the solution's move and marks it on the board.
+  await button(page, "Hint").click();
+  await expect(status(page)).toHaveText("Hint: move from e2 to e3.");
+  await expect(square(page, "e3")).toHaveAttribute("aria-label", /hint/);
+  await playByTaps(page, ["e2e3"]);
+  await expect(status(page)).toContainText("Done in 1 move!");
+});
+
+test("progress that does not read is set aside and said, and the lessons still open", async ({ page }) => {
+  await page.goto("./");
+  await page.evaluate(() => localStorage.setItem("cyvasse.learn.iron", "{\"v\":1,\"stars\":{\"x\":9}}"));
+  await button(page, LEARN).click();
+  await expect(page.locator(".stage-card").first()).toContainText("0/");
+  await expect(page.getByText(/set aside/)).toBeVisible();
+  const kept = await storage(page);
+  expect(Object.keys(kept).some((k) => k.startsWith("cyvasse.broken.learn.iron"))).toBe(true);
+});
