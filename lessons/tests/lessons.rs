@@ -25,11 +25,20 @@ fn the_lessons_cover_both_games_in_at_least_24_stages_and_80_levels() {
     assert!(stages >= 24, "{stages} stages");
     assert!(levels >= 80, "{levels} levels");
     for book in &books {
-        assert!(book.stages.len() >= 10, "{}: {} stages", book.ruleset, book.stages.len());
+        assert!(
+            book.stages.len() >= 10,
+            "{}: {} stages",
+            book.ruleset,
+            book.stages.len()
+        );
         // The first stage is done in under a minute: a few short levels.
         let first = &book.stages[0];
         let moves: u32 = first.levels.iter().map(|l| l.par).sum();
-        assert!(moves <= 8, "{}: the first stage takes {moves} moves", book.ruleset);
+        assert!(
+            moves <= 8,
+            "{}: the first stage takes {moves} moves",
+            book.ruleset
+        );
     }
 }
 
@@ -118,6 +127,46 @@ fn every_word_is_in_every_language() {
             theirs
                 .matches(&english)
                 .unwrap_or_else(|e| panic!("{} {lang}: {e}", book.ruleset));
+        }
+    }
+}
+
+#[test]
+fn the_readme_names_only_levels_that_exist() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md");
+    let books = books();
+    for (heading, ruleset) in [
+        ("#### Iron Throne", Ruleset::Iron),
+        ("#### Armor", Ruleset::Armor),
+    ] {
+        let book = books.iter().find(|b| b.ruleset == ruleset).unwrap();
+        let start = readme
+            .find(heading)
+            .unwrap_or_else(|| panic!("README has no {heading}"));
+        let table: Vec<&str> = readme[start..]
+            .lines()
+            .skip(1)
+            .skip_while(|l| l.trim().is_empty())
+            .take_while(|l| l.starts_with('|'))
+            .collect();
+        assert!(table.len() > 20, "{heading}: {} rows", table.len());
+        for row in table.iter().skip(2) {
+            let cells: Vec<&str> = row.split('|').collect();
+            let levels = cells[cells.len() - 2];
+            for word in levels.split(|c: char| !(c.is_ascii_digit() || c == '/')) {
+                let Some((s, l)) = word.split_once('/') else {
+                    continue;
+                };
+                let (s, l): (usize, usize) = (s.parse().unwrap(), l.parse().unwrap());
+                assert!(
+                    s >= 1
+                        && s <= book.stages.len()
+                        && l >= 1
+                        && l <= book.stages[s - 1].levels.len(),
+                    "{heading}: {s}/{l} is not a level ({row})"
+                );
+            }
         }
     }
 }
