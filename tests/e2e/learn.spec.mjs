@@ -99,3 +99,21 @@ test("progress that does not read is set aside and said, and the lessons still o
   const kept = await storage(page);
   expect(Object.keys(kept).some((k) => k.startsWith("cyvasse.broken.learn.iron"))).toBe(true);
 });
+
+test.describe("fetched when first opened", () => {
+  // The page's own requests, not the service worker's copies of every file.
+  test.use({ serviceWorkers: "block" });
+
+  test("Learn is a part of the page fetched when first opened, with its lessons", async ({ page }) => {
+    const asked = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto("./");
+    await expect(button(page, LEARN)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((p) => /split_learn|\/lessons\//.test(p))).toEqual([]);
+    await button(page, LEARN).click();
+    await expect(page.locator(".stage-card").first()).toBeVisible();
+    await expect.poll(() => asked.filter((p) => /split_learn/.test(p)).length).toBe(1);
+    expect(asked.filter((p) => p.includes("/lessons/"))).toEqual(["/lessons/iron.txt", "/lessons/iron-en.txt"]);
+  });
+});

@@ -400,6 +400,22 @@ test("with no network, every language the page speaks can be chosen after one vi
   expect(site.requests.length).toBe(served);
 });
 
+test("with no network, the lessons of both games open and play, in another language too", async ({ page, context }) => {
+  const { site, served } = await offlineAfterOneVisit(page, context);
+  await button(page, "Learn to play").click();
+  await page.locator(".stage-card").first().click();
+  await square(page, "e2").click();
+  await square(page, "e3").click();
+  await expect(page.locator(".lesson-status")).toContainText("Done in 1 move!");
+  await button(page, "Lessons").click();
+  await button(page, "Back").click();
+  await page.locator("select.language").selectOption("tr");
+  await page.locator(".game-choice").nth(1).click();
+  await button(page, catalog("tr").get("start-learn")).click();
+  await expect(page.locator(".stage-card")).toHaveCount(15);
+  expect(site.requests.length).toBe(served);
+});
+
 test("with no network, two devices play a game with a friend by links, its QR code too", async ({ browser }) => {
   test.setTimeout(180_000);
   const site = await serve(copyOfDist(dirs));
