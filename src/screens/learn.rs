@@ -3,11 +3,16 @@
 //! data (`lessons/`, read by the `cyvasse_lessons` crate): the page fetches
 //! the ruleset's stages and their words in the language on show when Learn
 //! is opened, and keeps the learner's stars (`storage::Progress`).
+//!
+//! After the stages of the book comes one the page builds itself: the
+//! learner's own homeland, built on the real setup screen (a part of its
+//! own, given by the caller), three stars when the King is sheltered from
+//! every enemy unit's first move.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use cyvasse::{Move, Ruleset, Square, Uci};
+use cyvasse::{Color, Homeland, Move, Ruleset, Square, Uci};
 use cyvasse_lessons::{Book, Loss, Progress as Course};
 use leptos::prelude::*;
 
@@ -18,6 +23,8 @@ use crate::i18n::words::game_title;
 use crate::i18n::{count, fetch_text, fill, lang, reasons, t, Count, Msg};
 use crate::learn_model::{LessonBoard, Press, Said};
 use crate::notation;
+use crate::part::{deferred, Fetching};
+use crate::setup_model::SetupBoard;
 use crate::storage::{self, level_id, Progress, Trouble};
 use crate::widgets::button;
 
@@ -63,6 +70,27 @@ async fn load(ruleset: Ruleset) -> Result<Lessons, String> {
     read(ruleset, &stages, &words).map_err(|e| fill(Msg::LearnBroken, &[("reason", &e)]))
 }
 
+/// The homeland lesson's setup screen: the setup being built, and what
+/// to do with the homeland once it is done.
+pub struct HomelandLesson {
+    /// The setup, of White's homeland in the game chosen.
+    pub setup: RwSignal<SetupBoard>,
+    /// Told the homeland when the learner is done.
+    pub on_done: Callback<Homeland>,
+}
+
+/// The last stage's name in the learner's progress: the homeland.
+const HOMELAND: &str = "homeland";
+
+/// What is open on the Learn screen besides the path.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Open {
+    /// A level of the book: its stage and its number, from 0.
+    Level(usize, usize),
+    /// The learner's homeland, after the book's stages.
+    Homeland,
+}
+
 /// The Learn screen: the path of stages, or a level being played.
 #[component]
 pub fn LearnScreen(
@@ -72,13 +100,16 @@ pub fn LearnScreen(
     on_back: Callback<()>,
     /// Where what goes wrong with saving is told.
     notice: RwSignal<Option<String>>,
+    /// The setup screen for the homeland lesson (a part of its own).
+    setup: Callback<HomelandLesson, Fetching>,
 ) -> impl IntoView {
     let loaded = RwSignal::new(None::<Result<Arc<Lessons>, String>>);
     leptos::task::spawn_local(async move {
         let lessons = load(ruleset).await.map(Arc::new);
         let _ = loaded.try_set(Some(lessons));
     });
-    move || match loaded.get() {
+    move || {
+        match loaded.get() {
         None => view! {
             <div class="screen learn">
                 <p class="hint" role="status">{t(Msg::LearnLoading)}</p>
@@ -93,9 +124,10 @@ pub fn LearnScreen(
         }
         .into_any(),
         Some(Ok(lessons)) => {
-            view! { <Course lessons=lessons ruleset=ruleset on_back=on_back notice=notice /> }
+            view! { <Course lessons=lessons ruleset=ruleset on_back=on_back notice=notice setup=setup /> }
                 .into_any()
         }
+    }
     }
 }
 
@@ -106,18 +138,23 @@ fn Course(
     ruleset: Ruleset,
     on_back: Callback<()>,
     notice: RwSignal<Option<String>>,
+    setup: Callback<HomelandLesson, Fetching>,
 ) -> impl IntoView {
     let mut trouble = Trouble::default();
     let progress = RwSignal::new(storage::progress(ruleset, &mut trouble));
     if let Some(message) = trouble.message() {
         notice.set(Some(message));
     }
-    let open = RwSignal::new(None::<(usize, usize)>);
+    let open = RwSignal::new(None::<Open>);
     move || {
         match open.get() {
         None => view! { <StagePath lessons=lessons.clone() ruleset=ruleset progress=progress open=open on_back=on_back /> }.into_any(),
-        Some((stage, level)) => view! {
+        Some(Open::Level(stage, level)) => view! {
             <LevelScreen lessons=lessons.clone() ruleset=ruleset stage=stage level=level progress=progress open=open notice=notice />
+        }
+        .into_any(),
+        Some(Open::Homeland) => view! {
+            <HomelandStage ruleset=ruleset stage=lessons.book.stages.len() progress=progress open=open notice=notice setup=setup />
         }
         .into_any(),
     }
@@ -129,17 +166,15 @@ fn star_marks(stars: usize, total: usize) -> String {
     "★".repeat(stars) + &"☆".repeat(total.saturating_sub(stars))
 }
 
-/// The first level without stars, in path order (the last one if all have).
-fn next_level(book: &Book, progress: &Progress) -> (usize, usize) {
+/// The first level without stars, in path order: the homeland after the
+/// book's levels.
+fn next_level(book: &Book, progress: &Progress) -> Open {
     book.stages
         .iter()
         .enumerate()
         .flat_map(|(s, stage)| (0..stage.levels.len()).map(move |l| (s, l)))
         .find(|&(s, l)| progress.stars_of(&level_id(&book.stages[s].name, l)) == 0)
-        .unwrap_or((
-            book.stages.len() - 1,
-            book.stages.last().map_or(0, |s| s.levels.len() - 1),
-        ))
+        .map_or(Open::Homeland, |(s, l)| Open::Level(s, l))
 }
 
 /// The stages, each with its stars; the next one to take stands out.
@@ -148,10 +183,13 @@ fn StagePath(
     lessons: Arc<Lessons>,
     ruleset: Ruleset,
     progress: RwSignal<Progress>,
-    open: RwSignal<Option<(usize, usize)>>,
+    open: RwSignal<Option<Open>>,
     on_back: Callback<()>,
 ) -> impl IntoView {
-    let (next_stage, _) = progress.with_untracked(|p| next_level(&lessons.book, p));
+    let next_stage = match progress.with_untracked(|p| next_level(&lessons.book, p)) {
+        Open::Level(s, _) => s,
+        Open::Homeland => lessons.book.stages.len(),
+    };
     let stages = lessons
         .book
         .stages
@@ -185,7 +223,7 @@ fn StagePath(
                         class:done=done
                         class:next=s == next_stage
                         data-stage=stage.name.clone()
-                        on:click=move |_| open.set(Some((s, first)))
+                        on:click=move |_| open.set(Some(Open::Level(s, first)))
                     >
                         <span class="stage-number">{fill(Msg::LearnStage, &[("n", &(s + 1).to_string())])}</span>
                         <span class="stage-title">{lessons.say(&stage.title)}</span>
@@ -197,12 +235,37 @@ fn StagePath(
             }
         })
         .collect_view();
+    let homeland = lessons.book.stages.len();
+    let homeland_stars =
+        usize::from(progress.with_untracked(|p| p.stars_of(&level_id(HOMELAND, 0))));
+    let homeland_label = fill(
+        Msg::LearnStars,
+        &[("n", &homeland_stars.to_string()), ("total", "3")],
+    );
     view! {
         <div class="screen learn">
             <div class="learn-card">
                 <h2>{fill(Msg::LearnTitle, &[("game", game_title(ruleset))])}</h2>
                 <p class="lede">{t(Msg::LearnLede)}</p>
-                <ol class="stages">{stages}</ol>
+                <ol class="stages">
+                    {stages}
+                    <li>
+                        <button
+                            type="button"
+                            class="stage-card"
+                            class:done={homeland_stars > 0}
+                            class:next={next_stage == homeland}
+                            data-stage=HOMELAND
+                            on:click=move |_| open.set(Some(Open::Homeland))
+                        >
+                            <span class="stage-number">{fill(Msg::LearnStage, &[("n", &(homeland + 1).to_string())])}</span>
+                            <span class="stage-title">{t(Msg::LearnHomeland)}</span>
+                            <span class="stage-stars" aria-label=homeland_label.clone() title=homeland_label>
+                                {format!("★ {homeland_stars}/3")}
+                            </span>
+                        </button>
+                    </li>
+                </ol>
                 {button("button", t(Msg::LearnHome), move || on_back.run(()))}
             </div>
         </div>
@@ -308,7 +371,7 @@ fn LevelScreen(
     stage: usize,
     level: usize,
     progress: RwSignal<Progress>,
-    open: RwSignal<Option<(usize, usize)>>,
+    open: RwSignal<Option<Open>>,
     notice: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let book = &lessons.book;
@@ -318,11 +381,11 @@ fn LevelScreen(
     let levels = this_stage.levels.len();
     let par = this_stage.levels[level].par;
     let next = if level + 1 < levels {
-        Some((stage, level + 1))
+        Open::Level(stage, level + 1)
     } else if stage + 1 < book.stages.len() {
-        Some((stage + 1, 0))
+        Open::Level(stage + 1, 0)
     } else {
-        None
+        Open::Homeland
     };
     // The level opened is the one to come back to.
     progress.update(|p| p.last = Some(id.clone()));
@@ -384,9 +447,12 @@ fn LevelScreen(
                     class:current=l == level
                     aria-current=(l == level).then_some("step")
                     aria-label=label
-                    on:click=move |_| open.set(Some((stage, l)))
+                    on:click=move |_| open.set(Some(Open::Level(stage, l)))
                 >
-                    {move || star_marks(usize::from(progress.with(|p| p.stars_of(&key))), 3)}
+                    <span class="dot-number" aria-hidden="true">{l + 1}</span>
+                    <span class="dot-stars" aria-hidden="true">
+                        {move || star_marks(usize::from(progress.with(|p| p.stars_of(&key))), 3)}
+                    </span>
                 </button>
             }
         })
@@ -443,14 +509,105 @@ fn LevelScreen(
                     {move || must_pass.get().then(|| button("button primary", t(Msg::LearnPass), move || board.update(|b| { b.pass(); })))}
                     {move || playing.get().then(|| button("button", t(Msg::LearnHint), move || board.update(LessonBoard::show_hint)))}
                     {button("button", t(Msg::LearnRetry), move || board.update(LessonBoard::retry))}
-                    {move || (done.get() && next.is_some()).then(|| {
-                        let label = if next.is_some_and(|(s, _)| s != stage) { t(Msg::LearnNextStage) } else { t(Msg::LearnNext) };
-                        button("button primary", label, move || open.set(next))
+                    {move || done.get().then(|| {
+                        let label = if next == Open::Level(stage, level + 1) { t(Msg::LearnNext) } else { t(Msg::LearnNextStage) };
+                        button("button primary", label, move || open.set(Some(next)))
                     })}
-                    {move || (done.get() && next.is_none()).then(|| view! { <p class="notice">{t(Msg::LearnAllDone)}</p> })}
                 </div>
             </aside>
         </div>
+    }
+}
+
+/// Where the homeland lesson stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Building {
+    /// Its card: what a homeland is, and the goal.
+    Card,
+    /// The setup screen.
+    Setup,
+    /// Built, with its stars.
+    Built(u8),
+}
+
+/// The last stage: the learner builds a homeland on the real setup screen.
+#[component]
+fn HomelandStage(
+    ruleset: Ruleset,
+    /// Its number on the path, from 0.
+    stage: usize,
+    progress: RwSignal<Progress>,
+    open: RwSignal<Option<Open>>,
+    notice: RwSignal<Option<String>>,
+    setup: Callback<HomelandLesson, Fetching>,
+) -> impl IntoView {
+    let building = RwSignal::new(Building::Card);
+    let board = RwSignal::new(SetupBoard::new(ruleset, Color::White));
+    let on_done = Callback::new(move |_: Homeland| {
+        let stars = if board.with_untracked(SetupBoard::king_exposed) {
+            2
+        } else {
+            3
+        };
+        let mut now = progress.get_untracked();
+        let best = now.stars.entry(level_id(HOMELAND, 0)).or_insert(0);
+        *best = (*best).max(stars);
+        match storage::save_progress(ruleset, &now) {
+            Ok(stored) => progress.set(stored),
+            Err(e) => {
+                progress.set(now);
+                notice.set(Some(fill(
+                    Msg::LearnNotSaved,
+                    &[("reason", &e.to_string())],
+                )));
+            }
+        }
+        building.set(Building::Built(stars));
+    });
+    let title = format!(
+        "{} · {}",
+        fill(Msg::LearnStage, &[("n", &(stage + 1).to_string())]),
+        t(Msg::LearnHomeland)
+    );
+    move || {
+        match building.get() {
+        Building::Setup => deferred(setup.run(HomelandLesson { setup: board, on_done })).into_any(),
+        Building::Card => view! {
+            <div class="screen learn">
+                <div class="learn-card">
+                    <p class="lesson-stage">{title.clone()}</p>
+                    <h2>{t(Msg::LearnHomeland)}</h2>
+                    <p class="lede">{fill(Msg::LearnHomelandIntro, &[("rule", &reasons::mountain_rule(ruleset))])}</p>
+                    <p class="lesson-goal">{t(Msg::LearnHomelandGoal)}</p>
+                    <div class="menu">
+                        {button("button primary big", t(Msg::LearnHomelandStart), move || building.set(Building::Setup))}
+                        {button("button big", t(Msg::LearnPath), move || open.set(None))}
+                    </div>
+                </div>
+            </div>
+        }
+        .into_any(),
+        Building::Built(stars) => view! {
+            <div class="screen learn">
+                <div class="learn-card" role="status">
+                    <p class="lesson-stage">{title.clone()}</p>
+                    <h2>{t(if stars == 3 { Msg::LearnHomelandSheltered } else { Msg::LearnHomelandExposed })}</h2>
+                    <p class="lesson-stars" aria-label=fill(Msg::LearnStars, &[("n", &stars.to_string()), ("total", "3")])>
+                        {star_marks(usize::from(stars), 3)}
+                    </p>
+                    <p class="lede">{t(Msg::LearnAllDone)}</p>
+                    <div class="menu">
+                        {button("button big", t(Msg::LearnRetry), move || {
+                            board.set(SetupBoard::new(ruleset, Color::White));
+                            building.set(Building::Setup);
+                        })}
+                        {button("button primary big", t(Msg::LearnPath), move || open.set(None))}
+                    </div>
+                </div>
+            </div>
+        }
+        .into_any(),
+    }
     }
 }
 
@@ -470,7 +627,14 @@ mod tests {
         assert_eq!(lessons.say("iron-rabble"), "First steps: the Rabble");
         assert_eq!(lessons.say("no-such-key"), "no-such-key");
         let progress = Progress::default();
-        assert_eq!(next_level(&lessons.book, &progress), (0, 0));
+        assert_eq!(next_level(&lessons.book, &progress), Open::Level(0, 0));
+        let mut all = Progress::default();
+        for stage in &lessons.book.stages {
+            for l in 0..stage.levels.len() {
+                all.stars.insert(level_id(&stage.name, l), 1);
+            }
+        }
+        assert_eq!(next_level(&lessons.book, &all), Open::Homeland);
         assert!(read(Ruleset::Iron, "stage x\n", &words).is_err());
     }
 

@@ -30,7 +30,7 @@ use crate::widgets::focus_when_lost;
 use friend::{FollowScreenProps, FriendScreenProps, InvitedScreenProps, SendScreenProps};
 use handoff::HandoffScreen;
 use layouts::{LayoutLibraryProps, SharedLayoutScreenProps};
-use learn::LearnScreenProps;
+use learn::{HomelandLesson, LearnScreenProps};
 use play::PlayScreenProps;
 use saved::GamesScreenProps;
 use setup::{LibraryOver, SetupScreenProps};
@@ -252,16 +252,21 @@ fn setup_screen(k: Keeper, rules_open: RwSignal<bool>) -> AnyView {
         on_done: Callback::new(move |homeland| k.done(homeland)),
         rules_open,
         notice,
-        library: Callback::new(|over: LibraryOver| {
-            Box::pin(parts::layout_library(LayoutLibraryProps {
-                setup: over.setup,
-                open: over.open,
-                notice: over.notice,
-                status: over.status,
-            })) as Fetching
-        }),
+        library: layout_library(),
     })))
     .into_any()
+}
+
+/// The layout library, over a setup screen.
+fn layout_library() -> Callback<LibraryOver, Fetching> {
+    Callback::new(|over: LibraryOver| {
+        Box::pin(parts::layout_library(LayoutLibraryProps {
+            setup: over.setup,
+            open: over.open,
+            notice: over.notice,
+            status: over.status,
+        })) as Fetching
+    })
 }
 
 /// The game's screen.
@@ -386,6 +391,15 @@ fn other(
             ruleset: k.ruleset.get_untracked(),
             on_back: to(Screen::Start),
             notice,
+            setup: Callback::new(move |lesson: HomelandLesson| {
+                Box::pin(parts::setup_screen(SetupScreenProps {
+                    setup: lesson.setup,
+                    on_done: lesson.on_done,
+                    rules_open,
+                    notice,
+                    library: layout_library(),
+                })) as Fetching
+            }),
         })))
         .into_any(),
         Screen::Waiting => {

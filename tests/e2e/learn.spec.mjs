@@ -117,3 +117,23 @@ test.describe("fetched when first opened", () => {
     expect(asked.filter((p) => p.includes("/lessons/"))).toEqual(["/lessons/iron.txt", "/lessons/iron-en.txt"]);
   });
 });
+
+test("the last stage builds a homeland on the setup screen: three stars for a sheltered King", async ({ page }) => {
+  await page.goto("./");
+  await button(page, LEARN).click();
+  const card = page.locator('.stage-card[data-stage="homeland"]');
+  await expect(card).toContainText("Your homeland");
+  await expect(card).toContainText("0/3");
+  await card.click();
+  await expect(page.getByText(/Only the Dragon may stand on a mountain/)).toBeVisible();
+  await button(page, "Build my homeland").click();
+  await button(page, "Fill randomly").click();
+  await button(page, "Next: army").click();
+  // Placed at random, the King is sheltered (Homeland::shelter_king).
+  await button(page, "Place randomly").click();
+  await button(page, "Done").click();
+  await expect(page.getByRole("heading", { name: "Your homeland is ready, and your King is sheltered." })).toBeVisible();
+  await expect(page.locator(".lesson-stars")).toHaveText("★★★");
+  await button(page, "Lessons").click();
+  await expect(card).toContainText("3/3");
+});
