@@ -53,6 +53,10 @@
 //!   (§2, whose own decisions are listed in its rules module). A text of one
 //!   ruleset with another's letters (forest, fortresses or the Trebuchet in
 //!   `armor`, the Tower in `iron`) is refused with the reason.
+//! - Why a move is not legal is one reason, a [`Refusal`]
+//!   ([`Position::refusal`]), chosen by the order its documentation lists:
+//!   the first obstacle along the unit's path wins. The move generator
+//!   decides; the reason only explains a move it refused.
 //!
 //! The computer player (search, evaluation, the homelands it builds) is the
 //! `cyvasse-ai` crate, built on this one: a [`Board`] is the cheap, copyable
@@ -67,6 +71,7 @@ extern crate alloc;
 
 mod bitboard;
 mod color;
+mod explain;
 mod exposure;
 mod game;
 mod level;
@@ -86,6 +91,7 @@ mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
+pub use explain::Refusal;
 pub use exposure::Exposure;
 pub use game::{DrawReason, Game, GameError, GameResult, WinReason, NO_CAPTURE_PLIES};
 pub use level::{Level, ParseLevelError};

@@ -5,7 +5,8 @@
 
 use cyvasse::{
     BoardError, BoardField, GameError, LayoutError, LinkError, OnlineError, ParseHomelandError,
-    ParseRulesetError, PlayError, RecordError, Ruleset, SetupError, SetupErrors, StartError,
+    ParseRulesetError, PlayError, RecordError, Refusal, Role, Ruleset, SetupError, SetupErrors,
+    StartError, Terrain,
 };
 
 use super::words::{self, color, unit};
@@ -195,6 +196,264 @@ pub fn game(e: &GameError) -> String {
     match e {
         GameError::Finished(_) => t(Msg::ReasonPlayOver).into(),
         GameError::Play(e) => play(e),
+    }
+}
+
+/// Why a move is not legal, as the engine finds it
+/// ([`cyvasse::Position::refusal`]): one short sentence that names the
+/// units, squares and tiles it is about.
+#[cfg_attr(
+    not(test),
+    allow(dead_code, reason = "the lessons will say it; until then the tests do")
+)]
+pub fn refusal(r: &Refusal) -> String {
+    let mountain = words::terrain(Terrain::Mountain);
+    match *r {
+        Refusal::GameOver => t(Msg::RefusalGameOver).into(),
+        Refusal::PassNotAllowed => t(Msg::RefusalPass).into(),
+        Refusal::NoPass => t(Msg::RefusalNoPass).into(),
+        Refusal::SameSquare { square } => {
+            fill(Msg::RefusalSameSquare, &[("square", &square.to_string())])
+        }
+        Refusal::NoUnit { square } => fill(Msg::RefusalNoUnit, &[("square", &square.to_string())]),
+        Refusal::NotYours { square, piece } => fill(
+            Msg::RefusalNotYours,
+            &[
+                ("piece", &words::piece(piece)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::Frozen { square, role } => fill(
+            Msg::RefusalFrozen,
+            &[("unit", unit(role)), ("square", &square.to_string())],
+        ),
+        Refusal::TowerNeverMoves { square } => fill(
+            Msg::RefusalTower,
+            &[("unit", unit(Role::Tower)), ("square", &square.to_string())],
+        ),
+        Refusal::NotStraight { role } => fill(Msg::RefusalNotStraight, &[("unit", unit(role))]),
+        Refusal::OnlyOrthogonal { role } => {
+            fill(Msg::RefusalOnlyOrthogonal, &[("unit", unit(role))])
+        }
+        Refusal::OnlyDiagonal { role } => fill(Msg::RefusalOnlyDiagonal, &[("unit", unit(role))]),
+        Refusal::TooFar {
+            role,
+            range,
+            diagonal,
+        } => count(
+            if diagonal {
+                Count::RefusalTooFarDiagonal
+            } else {
+                Count::RefusalTooFarStraight
+            },
+            range.into(),
+            &[("unit", unit(role))],
+        ),
+        Refusal::TooManySteps {
+            role,
+            steps,
+            distance,
+        } => count(
+            Count::RefusalSteps,
+            steps.into(),
+            &[("unit", unit(role)), ("distance", &distance.to_string())],
+        ),
+        Refusal::NoWayAround {
+            role,
+            steps,
+            needed: Some(needed),
+        } => fill(
+            Msg::RefusalWayAround,
+            &[
+                ("unit", unit(role)),
+                ("steps", &steps.to_string()),
+                ("needed", &needed.to_string()),
+            ],
+        ),
+        Refusal::NoWayAround { role, .. } => fill(Msg::RefusalNoWay, &[("unit", unit(role))]),
+        Refusal::MountainInTheWay { square } => fill(
+            Msg::RefusalMountain,
+            &[("tile", mountain), ("square", &square.to_string())],
+        ),
+        Refusal::OntoMountain { square, role } => fill(
+            Msg::RefusalOntoMountain,
+            &[
+                ("unit", unit(role)),
+                ("tile", mountain),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::PieceInTheWay { square, piece } => fill(
+            Msg::RefusalPieceInWay,
+            &[
+                ("piece", &words::piece(piece)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::OwnPiece { square, role } => fill(
+            Msg::RefusalOwnPiece,
+            &[("unit", unit(role)), ("square", &square.to_string())],
+        ),
+        Refusal::WaterStops { square } => fill(
+            Msg::RefusalWater,
+            &[
+                ("tile", words::terrain(Terrain::Water)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::ForestCost { square, role } => fill(
+            Msg::RefusalForest,
+            &[
+                ("tile", words::terrain(Terrain::Forest)),
+                ("square", &square.to_string()),
+                ("unit", unit(role)),
+            ],
+        ),
+        Refusal::DragonImmune { role } => {
+            let iron = Ruleset::Iron;
+            let hunters: Vec<&str> = iron
+                .roles()
+                .iter()
+                .filter(|&&r| iron.may_capture_dragon(r))
+                .map(|&r| unit(r))
+                .collect();
+            // A list reads with commas in each of the page's languages.
+            fill(
+                Msg::RefusalDragonImmune,
+                &[
+                    ("unit", unit(role)),
+                    ("dragon", unit(Role::Dragon)),
+                    ("units", &hunters.join(", ")),
+                ],
+            )
+        }
+        Refusal::DragonForest { square } => fill(
+            Msg::RefusalDragonForest,
+            &[
+                ("unit", unit(Role::Dragon)),
+                ("tile", words::terrain(Terrain::Forest)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::ShooterOnWater { role, square } => fill(
+            Msg::RefusalShooterOnWater,
+            &[
+                ("unit", unit(role)),
+                ("square", &square.to_string()),
+                ("tile", words::terrain(Terrain::Water)),
+            ],
+        ),
+        Refusal::OutOfShotRange {
+            role,
+            range,
+            diagonal,
+        } => count(
+            if diagonal {
+                Count::RefusalShotRangeDiagonal
+            } else {
+                Count::RefusalShotRangeStraight
+            },
+            range.into(),
+            &[("unit", unit(role))],
+        ),
+        Refusal::ShotBlockedByPiece { square, piece } => fill(
+            Msg::RefusalShotPiece,
+            &[
+                ("piece", &words::piece(piece)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::ShotBlockedByMountain { square } => fill(
+            Msg::RefusalShotMountain,
+            &[
+                ("tile", mountain),
+                ("square", &square.to_string()),
+                ("trebuchet", unit(Role::Trebuchet)),
+            ],
+        ),
+        Refusal::CannotCapture { role } => fill(Msg::RefusalCannotCapture, &[("unit", unit(role))]),
+        Refusal::CaptureNotStraight { role } => {
+            fill(Msg::RefusalCaptureNotStraight, &[("unit", unit(role))])
+        }
+        Refusal::CaptureOutOfReach { role, reach } => count(
+            Count::RefusalCaptureReach,
+            reach.into(),
+            &[("unit", unit(role))],
+        ),
+        Refusal::ForwardDiagonalOnly { role } => {
+            fill(Msg::RefusalForwardDiagonal, &[("unit", unit(role))])
+        }
+        Refusal::ZoneInTheWay { square, spearmen } => fill(
+            Msg::RefusalZone,
+            &[
+                ("unit", unit(Role::Spearmen)),
+                ("at", &spearmen.to_string()),
+                ("square", &square.to_string()),
+                ("dragon", unit(Role::Dragon)),
+            ],
+        ),
+        Refusal::ElephantPassesNoOwn { square, role } => fill(
+            Msg::RefusalElephant,
+            &[
+                ("unit", unit(Role::Elephant)),
+                ("own", unit(role)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::Guarded {
+            square,
+            role,
+            tower,
+        } => fill(
+            Msg::RefusalGuarded,
+            &[
+                ("unit", unit(role)),
+                ("square", &square.to_string()),
+                ("tower", unit(Role::Tower)),
+                ("at", &tower.to_string()),
+            ],
+        ),
+        Refusal::ArmorHolds {
+            square,
+            role,
+            armor,
+            attackers,
+        } => {
+            let values = [
+                ("unit", unit(role)),
+                ("square", &square.to_string()),
+                ("armor", &armor.to_string()),
+            ];
+            match attackers {
+                0 => fill(Msg::RefusalArmorNone, &values),
+                n => count(Count::RefusalArmor, n.into(), &values),
+            }
+        }
+        Refusal::TooClose { role, min } => fill(
+            Msg::RefusalTooClose,
+            &[("unit", unit(role)), ("min", &min.to_string())],
+        ),
+        Refusal::NoRoomToStepBack {
+            square: Some(square),
+        } => fill(
+            Msg::RefusalStepBack,
+            &[
+                ("unit", unit(Role::Catapult)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::NoRoomToStepBack { square: None } => {
+            fill(Msg::RefusalNoStepBack, &[("unit", unit(Role::Catapult))])
+        }
+        Refusal::CatapultShielded { square, piece } => fill(
+            Msg::RefusalShielded,
+            &[
+                ("unit", unit(Role::Catapult)),
+                ("piece", &words::piece(piece)),
+                ("square", &square.to_string()),
+            ],
+        ),
+        Refusal::Unexplained => t(Msg::RefusalUnexplained).into(),
     }
 }
 
@@ -438,6 +697,373 @@ mod tests {
             "No unit may stand on a mountain."
         );
     }
+    /// A number for each kind of refusal: the match fails to compile when
+    /// the engine gains one, so that the test below is told of it.
+    fn kind(r: &Refusal) -> usize {
+        match r {
+            Refusal::GameOver => 0,
+            Refusal::PassNotAllowed => 1,
+            Refusal::NoPass => 2,
+            Refusal::SameSquare { .. } => 3,
+            Refusal::NoUnit { .. } => 4,
+            Refusal::NotYours { .. } => 5,
+            Refusal::Frozen { .. } => 6,
+            Refusal::TowerNeverMoves { .. } => 7,
+            Refusal::NotStraight { .. } => 8,
+            Refusal::OnlyOrthogonal { .. } => 9,
+            Refusal::OnlyDiagonal { .. } => 10,
+            Refusal::TooFar { .. } => 11,
+            Refusal::TooManySteps { .. } => 12,
+            Refusal::NoWayAround { .. } => 13,
+            Refusal::MountainInTheWay { .. } => 14,
+            Refusal::OntoMountain { .. } => 15,
+            Refusal::PieceInTheWay { .. } => 16,
+            Refusal::OwnPiece { .. } => 17,
+            Refusal::WaterStops { .. } => 18,
+            Refusal::ForestCost { .. } => 19,
+            Refusal::DragonImmune { .. } => 20,
+            Refusal::DragonForest { .. } => 21,
+            Refusal::ShooterOnWater { .. } => 22,
+            Refusal::OutOfShotRange { .. } => 23,
+            Refusal::ShotBlockedByPiece { .. } => 24,
+            Refusal::ShotBlockedByMountain { .. } => 25,
+            Refusal::CannotCapture { .. } => 26,
+            Refusal::CaptureNotStraight { .. } => 27,
+            Refusal::CaptureOutOfReach { .. } => 28,
+            Refusal::ForwardDiagonalOnly { .. } => 29,
+            Refusal::ZoneInTheWay { .. } => 30,
+            Refusal::ElephantPassesNoOwn { .. } => 31,
+            Refusal::Guarded { .. } => 32,
+            Refusal::ArmorHolds { .. } => 33,
+            Refusal::TooClose { .. } => 34,
+            Refusal::NoRoomToStepBack { .. } => 35,
+            Refusal::CatapultShielded { .. } => 36,
+            Refusal::Unexplained => 37,
+        }
+    }
+
+    #[test]
+    fn every_refusal_is_a_sentence_that_names_what_it_is_about() {
+        use cyvasse::{Color, Piece, Role, Square};
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let black = |role| Piece {
+            color: Color::Black,
+            role,
+        };
+        let cases: Vec<(Refusal, &[&str])> = vec![
+            (Refusal::GameOver, &["game is over"]),
+            (Refusal::PassNotAllowed, &["pass", "no legal move"]),
+            (Refusal::NoPass, &["no passing"]),
+            (Refusal::SameSquare { square: sq("c3") }, &["c3"]),
+            (Refusal::NoUnit { square: sq("c3") }, &["no unit", "c3"]),
+            (
+                Refusal::NotYours {
+                    square: sq("e5"),
+                    piece: black(Role::Dragon),
+                },
+                &["Black Dragon", "e5", "not yours"],
+            ),
+            (
+                Refusal::Frozen {
+                    square: sq("d4"),
+                    role: Role::Rabble,
+                },
+                &["Rabble", "d4", "frozen"],
+            ),
+            (
+                Refusal::TowerNeverMoves { square: sq("b2") },
+                &["Tower", "b2", "never moves"],
+            ),
+            (
+                Refusal::NotStraight {
+                    role: Role::Elephant,
+                },
+                &["Elephant", "straight lines"],
+            ),
+            (
+                Refusal::OnlyOrthogonal {
+                    role: Role::HeavyHorse,
+                },
+                &["Heavy Horse", "ranks and files"],
+            ),
+            (
+                Refusal::OnlyDiagonal {
+                    role: Role::LightHorse,
+                },
+                &["Light Horse", "diagonally"],
+            ),
+            (
+                Refusal::TooFar {
+                    role: Role::HeavyHorse,
+                    range: 3,
+                    diagonal: false,
+                },
+                &["Heavy Horse", "at most 3 squares along ranks and files"],
+            ),
+            (
+                Refusal::TooFar {
+                    role: Role::King,
+                    range: 1,
+                    diagonal: true,
+                },
+                &["King", "only 1 square diagonally"],
+            ),
+            (
+                Refusal::TooManySteps {
+                    role: Role::LightHorse,
+                    steps: 3,
+                    distance: 4,
+                },
+                &["Light Horse", "3 steps", "4 steps away"],
+            ),
+            (
+                Refusal::NoWayAround {
+                    role: Role::HeavyHorse,
+                    steps: 2,
+                    needed: Some(3),
+                },
+                &["Heavy Horse", "2 steps", "takes 3"],
+            ),
+            (
+                Refusal::NoWayAround {
+                    role: Role::LightHorse,
+                    steps: 3,
+                    needed: None,
+                },
+                &["Light Horse", "no way"],
+            ),
+            (
+                Refusal::MountainInTheWay { square: sq("d4") },
+                &["mountain", "d4", "in the way"],
+            ),
+            (
+                Refusal::OntoMountain {
+                    square: sq("d3"),
+                    role: Role::HeavyHorse,
+                },
+                &["Heavy Horse", "mountain", "d3"],
+            ),
+            (
+                Refusal::PieceInTheWay {
+                    square: sq("d2"),
+                    piece: black(Role::Rabble),
+                },
+                &["Black Rabble", "d2", "in the way"],
+            ),
+            (
+                Refusal::OwnPiece {
+                    square: sq("d2"),
+                    role: Role::Rabble,
+                },
+                &["Your Rabble", "d2"],
+            ),
+            (
+                Refusal::WaterStops { square: sq("d2") },
+                &["water", "d2", "ends the move"],
+            ),
+            (
+                Refusal::ForestCost {
+                    square: sq("b2"),
+                    role: Role::LightHorse,
+                },
+                &["forest", "b2", "two steps", "Light Horse"],
+            ),
+            (
+                Refusal::DragonImmune {
+                    role: Role::HeavyHorse,
+                },
+                &["Heavy Horse", "cannot capture a Dragon", "Catapult", "King"],
+            ),
+            (
+                Refusal::DragonForest { square: sq("a5") },
+                &["Dragon", "forest", "a5"],
+            ),
+            (
+                Refusal::ShooterOnWater {
+                    role: Role::Catapult,
+                    square: sq("d4"),
+                },
+                &["Catapult", "d4", "water", "cannot shoot"],
+            ),
+            (
+                Refusal::OutOfShotRange {
+                    role: Role::Catapult,
+                    range: 2,
+                    diagonal: true,
+                },
+                &["Catapult", "at most 2 squares diagonally"],
+            ),
+            (
+                Refusal::OutOfShotRange {
+                    role: Role::Catapult,
+                    range: 3,
+                    diagonal: false,
+                },
+                &["Catapult", "at most 3 squares along ranks and files"],
+            ),
+            (
+                Refusal::ShotBlockedByPiece {
+                    square: sq("f5"),
+                    piece: black(Role::Rabble),
+                },
+                &["Black Rabble", "f5", "blocks the shot"],
+            ),
+            (
+                Refusal::ShotBlockedByMountain { square: sq("d5") },
+                &["mountain", "d5", "Trebuchet"],
+            ),
+            (
+                Refusal::CannotCapture {
+                    role: Role::Crossbowmen,
+                },
+                &["Crossbowmen", "never captures"],
+            ),
+            (
+                Refusal::CaptureNotStraight {
+                    role: Role::LightHorse,
+                },
+                &["Light Horse", "one straight line"],
+            ),
+            (
+                Refusal::CaptureOutOfReach {
+                    role: Role::Elephant,
+                    reach: 2,
+                },
+                &["Elephant", "at most 2 squares away"],
+            ),
+            (
+                Refusal::CaptureOutOfReach {
+                    role: Role::Rabble,
+                    reach: 1,
+                },
+                &["Rabble", "next to it"],
+            ),
+            (
+                Refusal::ForwardDiagonalOnly {
+                    role: Role::Spearmen,
+                },
+                &["Spearmen", "diagonally in front"],
+            ),
+            (
+                Refusal::ZoneInTheWay {
+                    square: sq("d4"),
+                    spearmen: sq("c5"),
+                },
+                &["Spearmen", "c5", "d4", "Dragon"],
+            ),
+            (
+                Refusal::ElephantPassesNoOwn {
+                    square: sq("d5"),
+                    role: Role::Rabble,
+                },
+                &["Elephant", "your own Rabble", "d5"],
+            ),
+            (
+                Refusal::Guarded {
+                    square: sq("d5"),
+                    role: Role::Rabble,
+                    tower: sq("d6"),
+                },
+                &["Rabble", "d5", "Tower", "d6"],
+            ),
+            (
+                Refusal::ArmorHolds {
+                    square: sq("b6"),
+                    role: Role::Rabble,
+                    armor: 1,
+                    attackers: 0,
+                },
+                &["Rabble", "b6", "armor 1", "none of your units"],
+            ),
+            (
+                Refusal::TooClose {
+                    role: Role::Catapult,
+                    min: 2,
+                },
+                &["Catapult", "2 squares", "too close"],
+            ),
+            (
+                Refusal::NoRoomToStepBack {
+                    square: Some(sq("f1")),
+                },
+                &["Catapult", "steps back to f1"],
+            ),
+            (
+                Refusal::NoRoomToStepBack { square: None },
+                &["Catapult", "none behind it"],
+            ),
+            (
+                Refusal::CatapultShielded {
+                    square: sq("d4"),
+                    piece: black(Role::Rabble),
+                },
+                &["Catapult", "Black Rabble", "d4"],
+            ),
+            (Refusal::Unexplained, &["not allowed"]),
+        ];
+        for (r, names) in &cases {
+            let words = refusal(r);
+            assert!(
+                words.starts_with(|c: char| c.is_uppercase()) && words.ends_with('.'),
+                "{r:?}: {words}"
+            );
+            assert!(!words.contains('{'), "{r:?}: {words}");
+            for name in *names {
+                assert!(words.contains(name), "{r:?}: {words} (no {name})");
+            }
+        }
+        let mut kinds: Vec<usize> = cases.iter().map(|(r, _)| kind(r)).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        assert_eq!(
+            kinds,
+            (0..=37).collect::<Vec<_>>(),
+            "a kind of refusal has no case"
+        );
+        // The lessons' own examples, word for word.
+        assert_eq!(
+            refusal(&Refusal::MountainInTheWay { square: sq("d4") }),
+            "The mountain on d4 is in the way."
+        );
+        assert_eq!(
+            refusal(&Refusal::OnlyOrthogonal {
+                role: Role::HeavyHorse
+            }),
+            "The Heavy Horse moves only straight along ranks and files."
+        );
+        assert_eq!(
+            refusal(&Refusal::ArmorHolds {
+                square: sq("e6"),
+                role: Role::Elephant,
+                armor: 2,
+                attackers: 1,
+            }),
+            "The Elephant on e6 has armor 2 and only 1 of your units attacks it."
+        );
+    }
+
+    #[test]
+    fn a_refused_move_is_said_from_the_engines_reason() {
+        // A Heavy Horse on d1 below a mountain on d3.
+        let pos: cyvasse::Position = "iron 8/8/8/8/8/3m4/8/8 4k3/8/8/8/8/8/8/3H2K1 w - 0 1"
+            .parse()
+            .unwrap();
+        let why = |m: &str| pos.refusal(m.parse().unwrap()).map(|r| refusal(&r));
+        assert_eq!(why("d1d2"), None);
+        assert_eq!(
+            why("d1d4").as_deref(),
+            Some("The mountain on d3 is in the way.")
+        );
+        assert_eq!(
+            why("d1d3").as_deref(),
+            Some("The Heavy Horse cannot stop on the mountain on d3.")
+        );
+        assert_eq!(
+            why("e8e7").as_deref(),
+            Some("The Black King on e8 is not yours.")
+        );
+    }
+
     #[test]
     fn counts_in_reasons_take_the_plural_rules() {
         assert_eq!(
