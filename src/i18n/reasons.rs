@@ -202,10 +202,6 @@ pub fn game(e: &GameError) -> String {
 /// Why a move is not legal, as the engine finds it
 /// ([`cyvasse::Position::refusal`]): one short sentence that names the
 /// units, squares and tiles it is about.
-#[cfg_attr(
-    not(test),
-    allow(dead_code, reason = "the lessons will say it; until then the tests do")
-)]
 pub fn refusal(r: &Refusal) -> String {
     let mountain = words::terrain(Terrain::Mountain);
     match *r {

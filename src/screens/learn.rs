@@ -301,9 +301,8 @@ fn status(board: &LessonBoard) -> (bool, String) {
                 board
                     .attempt
                     .position()
-                    .to_move(uci)
-                    .err()
-                    .map(|e| reasons::play(&e))
+                    .refusal(uci)
+                    .map(|r| reasons::refusal(&r))
                     .unwrap_or_default(),
             ),
             Some(Said::NoHint) => (false, t(Msg::LearnNoHint).to_string()),

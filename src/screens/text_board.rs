@@ -170,10 +170,20 @@ fn play_typed(play: RwSignal<PlayBoard>, uci: Uci, status: &str) -> Result<(), S
         if !p.accepts_moves() {
             return Some(fill(Msg::TextNotYourTurn, &[("status", status)]));
         }
-        match p.game.position().to_move(uci) {
-            Ok(_) => None,
-            Err(e) => Some(fill(Msg::TextRefused, &[("reason", &reasons::play(&e))])),
-        }
+        let position = p.game.position();
+        position.to_move(uci).err().map(|e| {
+            // The engine's reason, where it has one more telling than "illegal".
+            // (A sentence of its own: its full stop gives way to the line's.)
+            let why = position.refusal(uci).map_or_else(
+                || reasons::play(&e),
+                |r| {
+                    reasons::refusal(&r)
+                        .trim_end_matches(['.', '।'])
+                        .to_string()
+                },
+            );
+            fill(Msg::TextRefused, &[("reason", &why)])
+        })
     });
     if let Some(why) = refused {
         return Err(why);
