@@ -43,8 +43,10 @@ pub struct LessonBoard {
     pub said: Option<Said>,
     /// The move the hint shows.
     pub hint: Option<Uci>,
-    /// The position the reply to the learner's last move was played in (to
-    /// say that reply in words).
+    /// The position the learner's last move was played in, and the one
+    /// the reply to it was (to say those moves in words).
+    pub before_move: Option<Position>,
+    /// See `before_move`.
     pub before_reply: Option<Position>,
 }
 
@@ -58,6 +60,7 @@ impl LessonBoard {
             last: None,
             said: None,
             hint: None,
+            before_move: None,
             before_reply: None,
         }
     }
@@ -65,6 +68,16 @@ impl LessonBoard {
     /// The same level from its start again.
     pub fn retry(&mut self) {
         *self = LessonBoard::new(self.attempt.level());
+    }
+
+    /// The last move on the board, with the position it was played in: the
+    /// reply, or the learner's move if there was none.
+    pub fn last_move(&self) -> Option<(&Position, Move)> {
+        let turn = self.last?;
+        match (turn.reply, &self.before_reply) {
+            (Some(reply), Some(before)) => Some((before, reply)),
+            _ => Some((self.before_move.as_ref()?, turn.played)),
+        }
     }
 
     /// Whether the learner is to move.
@@ -144,10 +157,12 @@ impl LessonBoard {
         self.selected = None;
         self.fresh = false;
         self.hint = None;
-        let before_reply = self.attempt.position().play(uci).ok();
+        let before_move = self.attempt.position().clone();
+        let before_reply = before_move.play(uci).ok();
         match self.attempt.play(uci) {
             Ok(turn) => {
                 self.last = Some(turn);
+                self.before_move = Some(before_move);
                 self.before_reply = before_reply;
                 self.said = None;
                 true

@@ -194,15 +194,26 @@ pub fn last(last: Option<(&Position, Move)>) -> String {
 
 /// The answer to `ask` at `sq` in the position on show.
 pub fn answer(play: &PlayBoard, ask: Ask, sq: Square) -> String {
-    let shown = play.shown();
+    let before_last = play.last_move().and_then(|m| {
+        let before = play.game.position_at(play.shown_ply().checked_sub(1)?)?;
+        Some((before, m))
+    });
+    answer_in(play.shown(), before_last, ask, sq)
+}
+
+/// The answer to `ask` at `sq` in `shown`, whose last move, if any, is
+/// given with the position it was played in.
+pub fn answer_in(
+    shown: &Position,
+    before_last: Option<(&Position, Move)>,
+    ask: Ask,
+    sq: Square,
+) -> String {
     match ask {
         Ask::Moves => moves(shown, sq),
         Ask::Reaching => reaching(shown, sq),
         Ask::Frozen => frozen(shown),
-        Ask::Last => last(play.last_move().and_then(|m| {
-            let before = play.game.position_at(play.shown_ply().checked_sub(1)?)?;
-            Some((before, m))
-        })),
+        Ask::Last => last(before_last),
         Ask::Rank | Ask::File => line(&position_cells(shown), ask, sq),
     }
 }

@@ -16,7 +16,7 @@ use cyvasse::{Color, Homeland, Move, Ruleset, Square, Uci};
 use cyvasse_lessons::{Book, Loss, Progress as Course};
 use leptos::prelude::*;
 
-use crate::board::{position_cells, position_marks, Board, Mark};
+use crate::board::{position_cells, position_marks, Ask, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::catalog;
 use crate::i18n::words::game_title;
@@ -24,6 +24,7 @@ use crate::i18n::{count, fetch_text, fill, lang, reasons, t, Count, Msg};
 use crate::learn_model::{LessonBoard, Press, Said};
 use crate::notation;
 use crate::part::{deferred, Fetching};
+use crate::reader;
 use crate::setup_model::SetupBoard;
 use crate::storage::{self, level_id, Progress, Trouble};
 use crate::widgets::button;
@@ -315,16 +316,21 @@ fn status(board: &LessonBoard) -> (bool, String) {
                     ),
                 ),
                 (Some(Uci::Pass), _) => (true, t(Msg::LearnHintPass).to_string()),
-                (None, Some(turn)) => match (turn.reply, &board.before_reply) {
-                    (Some(reply), Some(before)) => (
-                        true,
-                        fill(
+                (None, Some(turn)) => {
+                    let mut line = board
+                        .before_move
+                        .as_ref()
+                        .map(|before| notation::sentence(before, turn.played))
+                        .unwrap_or_default();
+                    if let (Some(reply), Some(before)) = (turn.reply, &board.before_reply) {
+                        line.push(' ');
+                        line += &fill(
                             Msg::LearnReply,
                             &[("move", &notation::sentence(before, reply))],
-                        ),
-                    ),
-                    _ => (true, String::new()),
-                },
+                        );
+                    }
+                    (true, line)
+                }
                 (None, None) => (true, String::new()),
             },
         },
@@ -431,6 +437,9 @@ fn LevelScreen(
         }
     });
     let line = Memo::new(move |_| board.with(status));
+    let on_ask = Callback::new(move |(ask, sq): (Ask, Square)| {
+        board.with_untracked(|b| reader::answer_in(b.attempt.position(), b.last_move(), ask, sq))
+    });
     let moves = Memo::new(move |_| board.with(|b| b.attempt.moves()));
     let done = Memo::new(move |_| matches!(course.get(), Course::Done { .. }));
     let playing = Memo::new(move |_| course.get() == Course::Playing);
@@ -473,6 +482,7 @@ fn LevelScreen(
                     on_press=on_press
                     on_release=on_release
                     label=goal.clone()
+                    on_ask=on_ask
                 />
             </div>
             <aside class="panel lesson-panel">

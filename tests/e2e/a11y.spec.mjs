@@ -96,6 +96,27 @@ async function countSpoken(page) {
   return () => page.evaluate(() => window.spokenTexts);
 }
 
+test("no accessibility faults on the lessons: the path, a level, a refused move, a level done", async ({ page }) => {
+  await page.goto("./");
+  await button(page, "Learn to play").click();
+  await expect(page.locator(".stage-card").first()).toBeVisible();
+  await noFaults(page, "the path of lessons");
+  await page.locator(".stage-card").first().click();
+  await expect(page.locator(".lesson-goal")).toBeVisible();
+  await noFaults(page, "a level");
+  await square(page, "e2").click();
+  await square(page, "e5").click();
+  await expect(page.locator(".lesson-status")).not.toHaveText("");
+  await noFaults(page, "a refused move");
+  await square(page, "e2").click();
+  await square(page, "e3").click();
+  await expect(page.locator(".lesson-stars")).toBeVisible();
+  await noFaults(page, "a level done");
+  await button(page, "Lessons").click();
+  await page.locator('.stage-card[data-stage="homeland"]').click();
+  await noFaults(page, "the homeland lesson's card");
+});
+
 test("every move is spoken once, as a sentence with whose turn it is; the end too", async ({ page }) => {
   await reachPlay(page);
   const spoken = page.locator("[data-spoken]");

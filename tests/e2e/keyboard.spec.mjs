@@ -122,6 +122,28 @@ test("a whole game by the keyboard alone, homelands square by square", async ({ 
   expect(await page.evaluate(() => window.pointerUsed ?? null)).toBeNull();
 });
 
+test("a lesson by the keyboard alone: the level's moves, the board's answers, the next level", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "a keyboard is the desktop's");
+  await page.addInitScript(() => {
+    window.addEventListener("pointerdown", (e) => { if (e.isTrusted) window.pointerUsed = "pointerdown"; }, true);
+  });
+  await page.goto("./");
+  await press(page, "Learn to play");
+  await tabTo(page, page.locator(".stage-card").first());
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".lesson-goal")).toBeVisible();
+  await tabTo(page, page.locator('[data-square][tabindex="0"]'));
+  // M at a unit says its moves, as in a game.
+  await pressSquare(page, "e2");
+  await page.keyboard.press("m");
+  await expect(page.locator("[data-said]")).toHaveText(/^White Rabble on e2: .*to e3/);
+  await pressSquare(page, "e3");
+  await expect(page.locator(".lesson-status")).toContainText("Done in 1 move!");
+  await press(page, "Next level");
+  await expect(page.locator(".level-dot.current")).toHaveAttribute("aria-label", "Level 2");
+  expect(await page.evaluate(() => window.pointerUsed ?? null)).toBeNull();
+});
+
 /** The squares whose labels contain `text` (in any case), in one look. */
 function squaresLabelled(page, text) {
   return page.locator("[data-square]").evaluateAll(
