@@ -21,11 +21,13 @@ use crate::drag::{DragEnd, Ghost};
 use crate::i18n::catalog;
 use crate::i18n::words::game_title;
 use crate::i18n::{count, fetch_text, fill, lang, reasons, t, Count, Msg};
+use crate::later::{after_paint, later};
 use crate::learn_model::{LessonBoard, Press, Said};
 use crate::notation;
 use crate::part::{deferred, Fetching};
 use crate::reader;
 use crate::setup_model::SetupBoard;
+use crate::signals::settled;
 use crate::storage::{self, level_id, Progress, Trouble};
 use crate::widgets::button;
 
@@ -147,14 +149,22 @@ fn Course(
         notice.set(Some(message));
     }
     let open = RwSignal::new(None::<Open>);
+    // A level's screen stays up from one level to the next: the level in it
+    // changes, not the screen (a board built anew is the costliest thing on
+    // a slow phone).
+    let shows = Memo::new(move |_| open.get().map(|o| matches!(o, Open::Level(..))));
+    let at = Memo::new(move |was: Option<&(usize, usize)>| match open.get() {
+        Some(Open::Level(stage, level)) => (stage, level),
+        _ => was.copied().unwrap_or_default(),
+    });
     move || {
-        match open.get() {
+        match shows.get() {
         None => view! { <StagePath lessons=lessons.clone() ruleset=ruleset progress=progress open=open on_back=on_back /> }.into_any(),
-        Some(Open::Level(stage, level)) => view! {
-            <LevelScreen lessons=lessons.clone() ruleset=ruleset stage=stage level=level progress=progress open=open notice=notice />
+        Some(true) => view! {
+            <LevelScreen lessons=lessons.clone() ruleset=ruleset at=at progress=progress open=open notice=notice />
         }
         .into_any(),
-        Some(Open::Homeland) => view! {
+        Some(false) => view! {
             <HomelandStage ruleset=ruleset stage=lessons.book.stages.len() progress=progress open=open notice=notice setup=setup />
         }
         .into_any(),
@@ -368,41 +378,70 @@ fn lesson_marks(board: &LessonBoard) -> Vec<(Square, Mark)> {
     marks
 }
 
-/// A level on the board, with its goal, its stars and its buttons.
-#[component]
-fn LevelScreen(
-    lessons: Arc<Lessons>,
-    ruleset: Ruleset,
-    stage: usize,
-    level: usize,
-    progress: RwSignal<Progress>,
-    open: RwSignal<Option<Open>>,
-    notice: RwSignal<Option<String>>,
-) -> impl IntoView {
-    let book = &lessons.book;
-    let this_stage = &book.stages[stage];
-    let id = level_id(&this_stage.name, level);
-    let board = RwSignal::new(LessonBoard::new(&this_stage.levels[level]));
-    let levels = this_stage.levels.len();
-    let par = this_stage.levels[level].par;
-    let next = if level + 1 < levels {
+/// The level after `(stage, level)` on the path: the next of its stage,
+/// the next stage's first, or the homeland.
+fn after(book: &Book, (stage, level): (usize, usize)) -> Open {
+    if level + 1 < book.stages[stage].levels.len() {
         Open::Level(stage, level + 1)
     } else if stage + 1 < book.stages.len() {
         Open::Level(stage + 1, 0)
     } else {
         Open::Homeland
+    }
+}
+
+/// A level on the board, with its goal, its stars and its buttons; the
+/// level `at` (its stage and number) changes in place.
+#[component]
+fn LevelScreen(
+    lessons: Arc<Lessons>,
+    ruleset: Ruleset,
+    at: Memo<(usize, usize)>,
+    progress: RwSignal<Progress>,
+    open: RwSignal<Option<Open>>,
+    notice: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let level_of = {
+        let lessons = lessons.clone();
+        move |(stage, level): (usize, usize)| lessons.book.stages[stage].levels[level].clone()
     };
-    // The level opened is the one to come back to.
-    progress.update(|p| p.last = Some(id.clone()));
-    let _ = storage::save_progress(ruleset, &progress.get_untracked());
+    let id_of = {
+        let lessons = lessons.clone();
+        move |(stage, level): (usize, usize)| level_id(&lessons.book.stages[stage].name, level)
+    };
+    let board = RwSignal::new(LessonBoard::new(&level_of(at.get_untracked())));
+    // Another level: on the same board; and it is the one to come back to.
+    let last_id = id_of.clone();
+    Effect::new(move |before: Option<(usize, usize)>| {
+        let now = at.get();
+        if before.is_some_and(|b| b != now) {
+            board.set(LessonBoard::new(&level_of(now)));
+            // The button pressed is gone with the level: the focus goes to
+            // the new goal.
+            after_paint(|| {
+                use wasm_bindgen::JsCast;
+                if let Some(goal) = document()
+                    .query_selector(".lesson-goal")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = goal.focus();
+                }
+            });
+        }
+        progress.update(|p| p.last = Some(last_id(now)));
+        let _ = storage::save_progress(ruleset, &progress.get_untracked());
+        now
+    });
 
     // The stars of a level done, kept at once.
     let course = Memo::new(move |_| board.with(|b| b.attempt.progress()));
-    let saved_id = id.clone();
+    let saved_id = id_of;
     Effect::new(move |_| {
         if let Course::Done { stars, .. } = course.get() {
             let mut now = progress.get_untracked();
-            let best = now.stars.entry(saved_id.clone()).or_insert(0);
+            let best = now.stars.entry(saved_id(at.get_untracked())).or_insert(0);
             *best = (*best).max(stars);
             match storage::save_progress(ruleset, &now) {
                 Ok(stored) => progress.set(stored),
@@ -417,7 +456,13 @@ fn LevelScreen(
         }
     });
 
-    let cells = Memo::new(move |_| board.with(|b| position_cells(b.attempt.position())));
+    // The squares change with the position only, not with a unit picked up.
+    let shown =
+        settled(move || board.with(|b| (b.attempt.position().zobrist(), b.attempt.played().len())));
+    let cells = Memo::new(move |_| {
+        let _ = shown.get();
+        board.with_untracked(|b| position_cells(b.attempt.position()))
+    });
     let marks = Memo::new(move |_| board.with(lesson_marks));
     let on_press = Callback::new(move |sq: Square| {
         let mut press = Press::Nothing;
@@ -441,62 +486,98 @@ fn LevelScreen(
         board.with_untracked(|b| reader::answer_in(b.attempt.position(), b.last_move(), ask, sq))
     });
     let moves = Memo::new(move |_| board.with(|b| b.attempt.moves()));
+    let par = Memo::new(move |_| board.with(|b| b.attempt.level().par));
     let done = Memo::new(move |_| matches!(course.get(), Course::Done { .. }));
     let playing = Memo::new(move |_| course.get() == Course::Playing);
     let must_pass = Memo::new(move |_| board.with(LessonBoard::must_pass));
-    let dots = (0..levels)
-        .map(|l| {
-            let key = level_id(&this_stage.name, l);
-            let label = fill(Msg::LearnLevelButton, &[("n", &(l + 1).to_string())]);
-            view! {
-                <button
-                    type="button"
-                    class="level-dot"
-                    class:current=l == level
-                    aria-current=(l == level).then_some("step")
-                    aria-label=label
-                    on:click=move |_| open.set(Some(Open::Level(stage, l)))
-                >
-                    <span class="dot-number" aria-hidden="true">{l + 1}</span>
-                    <span class="dot-stars" aria-hidden="true">
-                        {move || star_marks(usize::from(progress.with(|p| p.stars_of(&key))), 3)}
-                    </span>
-                </button>
-            }
-        })
-        .collect_view();
-    let title = format!(
-        "{} · {}",
-        fill(Msg::LearnStage, &[("n", &(stage + 1).to_string())]),
-        lessons.say(&this_stage.title)
-    );
-    let goal = lessons.say(&this_stage.levels[level].say);
-    let intro = lessons.say(&this_stage.intro);
+    let stars = Memo::new(move |_| match course.get() {
+        Course::Done { stars, .. } => stars,
+        _ => 0,
+    });
+
+    // The panel's words, for the level on show.
+    let words = lessons.clone();
+    let head = move || {
+        let (stage, level) = at.get();
+        let this = &words.book.stages[stage];
+        let levels = this.levels.len();
+        let dots = (0..levels)
+            .map(|l| {
+                let key = level_id(&this.name, l);
+                let label = fill(Msg::LearnLevelButton, &[("n", &(l + 1).to_string())]);
+                view! {
+                    <button
+                        type="button"
+                        class="level-dot"
+                        class:current=l == level
+                        aria-current=(l == level).then_some("step")
+                        aria-label=label
+                        on:click=move |_| open.set(Some(Open::Level(stage, l)))
+                    >
+                        <span class="dot-number" aria-hidden="true">{l + 1}</span>
+                        <span class="dot-stars" aria-hidden="true">
+                            {move || star_marks(usize::from(progress.with(|p| p.stars_of(&key))), 3)}
+                        </span>
+                    </button>
+                }
+            })
+            .collect_view();
+        let title = format!(
+            "{} · {}",
+            fill(Msg::LearnStage, &[("n", &(stage + 1).to_string())]),
+            words.say(&this.title)
+        );
+        let group = fill(
+            Msg::LearnLevel,
+            &[
+                ("n", &(level + 1).to_string()),
+                ("total", &levels.to_string()),
+            ],
+        );
+        view! {
+            <div class="lesson-head">
+                {button("button small", t(Msg::LearnPath), move || open.set(None))}
+                <span class="lesson-stage">{title}</span>
+            </div>
+            <div class="level-dots" role="group" aria-label=group>{dots}</div>
+            <p class="hint small lesson-intro">{words.say(&this.intro)}</p>
+            <h2 class="lesson-goal" tabindex="-1">{words.say(&this.levels[level].say)}</h2>
+        }
+    };
+    let book = lessons.clone();
+    let next_label = move || {
+        let now = at.get();
+        match after(&book.book, now) {
+            Open::Level(stage, _) if stage == now.0 => t(Msg::LearnNext),
+            _ => t(Msg::LearnNextStage),
+        }
+    };
+    let go_next = move || {
+        let now = at.get_untracked();
+        open.set(Some(after(&lessons.book, now)));
+    };
+    let go_next = Callback::new(move |()| go_next());
     view! {
         <div class="screen lesson">
             <div class="board-area">
-                <Board
-                    cells=cells
-                    marks=marks
-                    flipped=false
-                    on_press=on_press
-                    on_release=on_release
-                    label=goal.clone()
-                    on_ask=on_ask
-                />
+                // The board in a task of its own after the panel's frame, as
+                // in a game.
+                {later(move || view! {
+                    <Board
+                        cells=cells
+                        marks=marks
+                        flipped=false
+                        on_press=on_press
+                        on_release=on_release
+                        label=fill(Msg::LearnTitle, &[("game", game_title(ruleset))])
+                        on_ask=on_ask
+                    />
+                })}
             </div>
             <aside class="panel lesson-panel">
-                <div class="lesson-head">
-                    {button("button small", t(Msg::LearnPath), move || open.set(None))}
-                    <span class="lesson-stage">{title}</span>
-                </div>
-                <div class="level-dots" role="group" aria-label=fill(Msg::LearnLevel, &[("n", &(level + 1).to_string()), ("total", &levels.to_string())])>
-                    {dots}
-                </div>
-                <p class="hint small lesson-intro">{intro}</p>
-                <h2 class="lesson-goal" tabindex="-1">{goal}</h2>
+                {head}
                 <p class="hint lesson-par">
-                    {count(Count::LearnPar, par, &[])}
+                    {move || count(Count::LearnPar, par.get(), &[])}
                     " · "
                     {move || count(Count::LearnMoves, moves.get(), &[])}
                 </p>
@@ -509,8 +590,8 @@ fn LevelScreen(
                 >
                     {move || line.with(|l| l.1.clone())}
                     {move || done.get().then(|| view! {
-                        <span class="lesson-stars" aria-label=fill(Msg::LearnStars, &[("n", &course.with(|c| match c { Course::Done { stars, .. } => *stars, _ => 0 }).to_string()), ("total", "3")])>
-                            {course.with(|c| match c { Course::Done { stars, .. } => star_marks(usize::from(*stars), 3), _ => String::new() })}
+                        <span class="lesson-stars" aria-label=fill(Msg::LearnStars, &[("n", &stars.get().to_string()), ("total", "3")])>
+                            {star_marks(usize::from(stars.get()), 3)}
                         </span>
                     })}
                 </p>
@@ -518,10 +599,7 @@ fn LevelScreen(
                     {move || must_pass.get().then(|| button("button primary", t(Msg::LearnPass), move || board.update(|b| { b.pass(); })))}
                     {move || playing.get().then(|| button("button", t(Msg::LearnHint), move || board.update(LessonBoard::show_hint)))}
                     {button("button", t(Msg::LearnRetry), move || board.update(LessonBoard::retry))}
-                    {move || done.get().then(|| {
-                        let label = if next == Open::Level(stage, level + 1) { t(Msg::LearnNext) } else { t(Msg::LearnNextStage) };
-                        button("button primary", label, move || open.set(Some(next)))
-                    })}
+                    {move || done.get().then(|| button("button primary", next_label(), move || go_next.run(())))}
                 </div>
             </aside>
         </div>
