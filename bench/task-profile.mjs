@@ -6,7 +6,9 @@
 //   KEEP_NAMES=1 trunk build --release && node bench/task-profile.mjs dist
 //     (THROTTLE=…, default 4; MOVES=… moves after the reveal, default 0;
 //      ALL=1 lists every function, not only the page's; TOP=… how many;
-//      MIN=… the shortest task listed, in ms, default 45)
+//      MIN=… the shortest task listed, in ms, default 45;
+//      LEARN=1 the lessons instead: Learn, the first level, its move,
+//      the next level, back to the path)
 //
 // Build with KEEP_NAMES=1 (scripts/finish-build.py) for the functions' names.
 import { readFileSync, rmSync } from "node:fs";
@@ -40,7 +42,18 @@ try {
   };
   // The game's choice on the start screen (RULESET=armor) is a press of its own.
   if (process.env.RULESET === "armor") await step("Armor", () => chooseGame(page));
-  await setupPresses(page, (name, press, opens) => step(name, press, opens ? 1500 : 1200));
+  if (process.env.LEARN) {
+    const button = (name) => page.getByRole("button", { name, exact: true });
+    const square = (sq) => page.locator(`.board [data-square="${sq}"]`);
+    await step("Learn to play", () => tap(page, button("Learn to play")), 1500);
+    await step("the first stage", () => tap(page, page.locator(".stage-card").first()), 1500);
+    await step("a unit", () => tap(page, square("e2")));
+    await step("its move", () => tap(page, square("e3")));
+    await step("Next level", () => tap(page, button("Next level")));
+    await step("Lessons", () => tap(page, button("Lessons")));
+  } else {
+    await setupPresses(page, (name, press, opens) => step(name, press, opens ? 1500 : 1200));
+  }
   if (moves) await playMoves(page, moves, (to) => step("a move", () => tap(page, to), 400));
   await browser.stopTracing();
   await browser.close();

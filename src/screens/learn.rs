@@ -20,8 +20,8 @@ use crate::board::{position_cells, position_marks, Ask, Board, Mark};
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::catalog;
 use crate::i18n::words::game_title;
-use crate::i18n::{count, fetch_text, fill, lang, reasons, t, Count, Msg};
-use crate::later::{after_paint, later};
+use crate::i18n::{fetch_text, fill, lang, reasons, t, Msg};
+use crate::later::{after_paint, later, next_task};
 use crate::learn_model::{LessonBoard, Press, Said};
 use crate::notation;
 use crate::part::{deferred, Fetching};
@@ -70,7 +70,12 @@ async fn load(ruleset: Ruleset) -> Result<Lessons, String> {
     let words = fetch_text(&format!("lessons/{name}-{}.txt", lang().code()))
         .await
         .map_err(|_| t(Msg::LearnNotLoaded).to_string())?;
-    read(ruleset, &stages, &words).map_err(|e| fill(Msg::LearnBroken, &[("reason", &e)]))
+    // Read in a task of its own, and the path drawn in the next.
+    next_task().await;
+    let lessons =
+        read(ruleset, &stages, &words).map_err(|e| fill(Msg::LearnBroken, &[("reason", &e)]));
+    next_task().await;
+    lessons
 }
 
 /// The homeland lesson's setup screen: the setup being built, and what
@@ -288,8 +293,11 @@ fn StagePath(
 fn status(board: &LessonBoard) -> (bool, String) {
     let level = board.attempt.level();
     match board.attempt.progress() {
-        Course::Done { moves, stars } => {
-            let mut line = count(Count::LearnDone, moves, &[]);
+        Course::Done { stars, .. } => {
+            // (Its count is on the line above, said without the plural
+            // rules: a level's screen would otherwise wait for the
+            // browser's Intl to start.)
+            let mut line = t(Msg::LearnDone).to_string();
             if stars < 3 {
                 line.push(' ');
                 line += &fill(Msg::LearnOverPar, &[("par", &level.par.to_string())]);
@@ -577,9 +585,9 @@ fn LevelScreen(
             <aside class="panel lesson-panel">
                 {head}
                 <p class="hint lesson-par">
-                    {move || count(Count::LearnPar, par.get(), &[])}
+                    {move || fill(Msg::LearnPar, &[("n", &par.get().to_string())])}
                     " · "
-                    {move || count(Count::LearnMoves, moves.get(), &[])}
+                    {move || fill(Msg::LearnMoves, &[("n", &moves.get().to_string())])}
                 </p>
                 <p
                     class="lesson-status"
