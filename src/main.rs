@@ -1,9 +1,9 @@
 //! Cyvasse in the browser: the page over the `cyvasse` engine.
 
-mod ai;
 mod app;
 mod art;
 mod board;
+mod computer;
 mod drag;
 mod help;
 mod i18n;
@@ -17,12 +17,12 @@ mod qr;
 mod reader;
 mod route;
 mod screens;
-mod seat;
 mod session;
 mod setup_model;
 mod signals;
 mod storage;
 mod widgets;
+mod worker_client;
 
 /// 64 random bits from the browser's random source.
 pub fn random_u64() -> u64 {

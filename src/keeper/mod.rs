@@ -13,7 +13,6 @@ use cyvasse::{
 use leptos::prelude::*;
 use std::future::Future;
 
-use crate::ai::Computer;
 use crate::i18n::{self, fill, reasons, t, Lang, Msg};
 use crate::later::after_paint;
 use crate::part::NotLoaded;
@@ -23,6 +22,7 @@ use crate::route::{take_link, Next, Screen};
 use crate::session::{date_text, Export, Seats, Session};
 use crate::setup_model::{SetupBoard, Step};
 use crate::storage::{self, SavedGame, Settings, Stage};
+use crate::worker_client::Computer;
 
 mod online;
 

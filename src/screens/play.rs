@@ -5,9 +5,9 @@ use cyvasse::{Color, GameResult, Level, Move, Ruleset, Square};
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::ai::Computer;
 use crate::art::{side_key, unit_picture};
 use crate::board::{position_cells, position_marks, Board, Mark};
+use crate::computer;
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::words::{self, game_title};
 use crate::i18n::{count, fill, t, Count, Msg};
@@ -17,12 +17,12 @@ use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::reader::{self, Ask};
 use crate::screens::text_board::TextBoard;
-use crate::seat;
 use crate::session::Seat;
 use crate::signals::settled;
 use crate::widgets::{
     button, button_if, choice_button, keep_focus_within, tell, Dialog, SendLink, Toggle,
 };
+use crate::worker_client::Computer;
 
 /// Scrolls the move list, and nothing around it, so that its current move is
 /// in sight (down the list on a wide screen, along its one row on a phone).
@@ -224,7 +224,7 @@ pub fn PlayScreen(
     let seats = play.with_untracked(|p| p.seats);
     let ruleset = play.with_untracked(|p| p.game.position().ruleset());
     if let Some((_, level)) = seats.computer() {
-        seat::plays(play, computer, level, notice);
+        computer::plays(play, computer, level, notice);
     }
     let computer_player = computer;
     // A game opened after its end (a replay) shows its result in the status
@@ -759,13 +759,13 @@ pub fn PlayScreen(
                                 "button",
                                 t(Msg::PlayHint),
                                 move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
-                                move || seat::hint(play, computer_player, notice),
+                                move || computer::hint(play, computer_player, notice),
                             ))}
                             {seats.takes_back_to().map(|_| button_if(
                                 "button",
                                 t(Msg::PlayTakeBack),
                                 move || can_take_back.get(),
-                                move || seat::take_back(play, computer_player),
+                                move || computer::take_back(play, computer_player),
                             ))}
                             {button("button", t(Msg::PlayShare), move || on_share.run(()))}
                             {button("button", t(Msg::KeysOpen), move || keys_open.set(true))}

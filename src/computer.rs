@@ -6,10 +6,10 @@
 use cyvasse::Level;
 use leptos::prelude::*;
 
-use crate::ai::Computer;
 use crate::i18n::{fill, Msg};
 use crate::play_model::PlayBoard;
 use crate::random_u64;
+use crate::worker_client::Computer;
 
 /// How long the computer may think about a hint, in milliseconds.
 const HINT_MILLIS: u32 = 800;
