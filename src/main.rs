@@ -21,6 +21,7 @@ mod session;
 mod setup_model;
 mod signals;
 mod storage;
+mod text_board;
 mod widgets;
 mod worker_client;
 

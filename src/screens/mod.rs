@@ -11,7 +11,6 @@ pub mod play;
 pub mod saved;
 pub mod setup;
 pub mod start;
-pub mod text_board;
 pub mod versus;
 
 use cyvasse::{Color, Layout, Level};

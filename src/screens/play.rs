@@ -16,9 +16,9 @@ use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::reader::{self, Ask};
-use crate::screens::text_board::TextBoard;
 use crate::session::Seat;
 use crate::signals::settled;
+use crate::text_board::TextBoard;
 use crate::widgets::{
     button, button_if, choice_button, keep_focus_within, tell, Dialog, SendLink, Toggle,
 };
