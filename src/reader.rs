@@ -13,8 +13,7 @@
 
 use cyvasse::{Color, Move, MoveKind, Position, Square, Uci};
 
-pub use crate::board::Ask;
-use crate::board::{line, position_cells};
+use crate::board::{line, position_cells, Ask};
 use crate::i18n::words;
 use crate::i18n::{fill, t, Msg};
 use crate::notation;

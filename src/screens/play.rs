@@ -6,7 +6,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::art::{side_key, unit_picture};
-use crate::board::{position_cells, position_marks, Board, Mark};
+use crate::board::{position_cells, position_marks, Ask, Board, Mark};
 use crate::computer;
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::words::{self, game_title};
@@ -15,7 +15,7 @@ use crate::keeper::Sending;
 use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
-use crate::reader::{self, Ask};
+use crate::reader;
 use crate::session::Seat;
 use crate::signals::settled;
 use crate::text_board::TextBoard;
