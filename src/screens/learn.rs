@@ -177,6 +177,29 @@ fn Course(
     }
 }
 
+/// Keeps the stars earned on the level `id` (the better of these and the
+/// ones it had) and saves them; what cannot be saved is said in `notice`.
+fn keep_stars(
+    ruleset: Ruleset,
+    progress: RwSignal<Progress>,
+    notice: RwSignal<Option<String>>,
+    id: String,
+    stars: u8,
+) {
+    let mut now = progress.get_untracked();
+    now.earned(id, stars);
+    match storage::save_progress(ruleset, &now) {
+        Ok(stored) => progress.set(stored),
+        Err(e) => {
+            progress.set(now);
+            notice.set(Some(fill(
+                Msg::LearnNotSaved,
+                &[("reason", &e.to_string())],
+            )));
+        }
+    }
+}
+
 /// Stars as marks: `stars` filled of `total`.
 fn star_marks(stars: usize, total: usize) -> String {
     "★".repeat(stars) + &"☆".repeat(total.saturating_sub(stars))
@@ -448,19 +471,13 @@ fn LevelScreen(
     let saved_id = id_of;
     Effect::new(move |_| {
         if let Course::Done { stars, .. } = course.get() {
-            let mut now = progress.get_untracked();
-            let best = now.stars.entry(saved_id(at.get_untracked())).or_insert(0);
-            *best = (*best).max(stars);
-            match storage::save_progress(ruleset, &now) {
-                Ok(stored) => progress.set(stored),
-                Err(e) => {
-                    progress.set(now);
-                    notice.set(Some(fill(
-                        Msg::LearnNotSaved,
-                        &[("reason", &e.to_string())],
-                    )));
-                }
-            }
+            keep_stars(
+                ruleset,
+                progress,
+                notice,
+                saved_id(at.get_untracked()),
+                stars,
+            );
         }
     });
 
@@ -644,19 +661,7 @@ fn HomelandStage(
         } else {
             3
         };
-        let mut now = progress.get_untracked();
-        let best = now.stars.entry(level_id(HOMELAND, 0)).or_insert(0);
-        *best = (*best).max(stars);
-        match storage::save_progress(ruleset, &now) {
-            Ok(stored) => progress.set(stored),
-            Err(e) => {
-                progress.set(now);
-                notice.set(Some(fill(
-                    Msg::LearnNotSaved,
-                    &[("reason", &e.to_string())],
-                )));
-            }
-        }
+        keep_stars(ruleset, progress, notice, level_id(HOMELAND, 0), stars);
         building.set(Building::Built(stars));
     });
     let title = format!(

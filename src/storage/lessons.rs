@@ -45,12 +45,17 @@ impl Progress {
         self.stars.get(id).copied().unwrap_or(0)
     }
 
+    /// Keeps `stars` for the level `id` if they are better than its own.
+    pub fn earned(&mut self, id: String, stars: u8) {
+        let best = self.stars.entry(id).or_insert(0);
+        *best = (*best).max(stars);
+    }
+
     /// Keeps the better stars of each level of `other` and its last level
     /// opened if this has none.
     pub fn merge(&mut self, other: &Progress) {
         for (id, &stars) in &other.stars {
-            let mine = self.stars.entry(id.clone()).or_insert(0);
-            *mine = (*mine).max(stars);
+            self.earned(id.clone(), stars);
         }
         if self.last.is_none() {
             self.last.clone_from(&other.last);
