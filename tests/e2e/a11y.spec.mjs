@@ -238,6 +238,8 @@ function luminance(hex) {
 
 test("not by colour alone: the sides differ in light and in shape, and so do the marks", async ({ page }, info) => {
   await reachPlay(page);
+  // The units are drawn a stage after the board is on show: wait for both sides.
+  for (const side of ["white", "black"]) await expect(page.locator(`.units image.unit.${side}`).first()).toBeAttached();
   // Each unit is a picture of its own side's colours (style/units.svg): its
   // base disc (r=37) and the ring inside it (r=31.5), as the board shows them.
   const sides = await page.evaluate(async () => {
