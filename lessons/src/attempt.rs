@@ -38,6 +38,20 @@ pub enum Loss {
     NoMove,
 }
 
+/// What a legal move of the learner's that left the solution did to the
+/// way to the goal ([`Attempt::detour`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Detour {
+    /// The goal is still `left` of the learner's moves away: more than par
+    /// allows, so fewer stars.
+    OverPar {
+        /// The fewest of the learner's moves that still reach the goal.
+        left: u32,
+    },
+    /// The goal is more than two moves away, and par is out of reach.
+    Astray,
+}
+
 /// What one of the learner's moves led to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
@@ -238,6 +252,40 @@ impl Attempt {
             Some(Step::Learner(uci)) => Some(*uci),
             _ => None,
         })
+    }
+
+    /// After a move that left the solution, what it did to the way to the
+    /// goal; `None` while the level is over, on the solution, or when the
+    /// goal can still be reached in par. The search looks two moves ahead
+    /// (as [`hint`](Attempt::hint) does): with more than two moves of par
+    /// left and no way within two, it cannot tell, and says nothing.
+    pub fn detour(&self) -> Option<Detour> {
+        if self.progress != Progress::Playing || self.on_solution() {
+            return None;
+        }
+        let par = self.level.par;
+        match self.shortest(2) {
+            Some(way) => {
+                let left = way.iter().filter(|s| matches!(s, Step::Learner(_))).count() as u32;
+                (self.moves + left > par).then_some(Detour::OverPar { left })
+            }
+            None => (par.saturating_sub(self.moves) <= 2).then_some(Detour::Astray),
+        }
+    }
+
+    /// Whether `m` can meet the goal at once, as far as its squares tell: a
+    /// move of the goal's unit, or one aimed at a goal's enemy unit or at
+    /// the enemy King. Every move that meets the goal is among these.
+    pub(crate) fn may_finish(&self, m: Move) -> bool {
+        match &self.level.goal {
+            Goal::Reach { .. } => m.from().is_some() && m.from() == self.unit,
+            Goal::Capture(_) => m.to().is_some_and(|sq| self.targets.contains(&sq)),
+            Goal::King => m.to().is_some_and(|sq| {
+                self.position
+                    .piece_at(sq)
+                    .is_some_and(|p| p.role == Role::King && p.color != self.level.learner())
+            }),
+        }
     }
 
     /// A key for the search's memory: everything the rest of the attempt

@@ -72,7 +72,7 @@ mod book;
 mod embedded;
 mod solve;
 
-pub use attempt::{Attempt, Loss, Progress, Turn};
+pub use attempt::{Attempt, Detour, Loss, Progress, Turn};
 pub use book::{Book, BookError, Goal, Level, Stage, Step};
 #[cfg(feature = "embedded")]
 pub use embedded::{book, text};

@@ -51,6 +51,10 @@ fn search(
         return false;
     }
     for m in attempt.position().legal_moves() {
+        // With one move left, only a move that can meet the goal is tried.
+        if left == 1 && !attempt.may_finish(m) {
+            continue;
+        }
         let mut next = attempt.clone();
         if next.play(m.to_uci()).is_err() {
             continue;

@@ -2,7 +2,7 @@
 //! the reading of a book's text, with its errors.
 
 use cyvasse::{Ruleset, Uci};
-use cyvasse_lessons::{shortest, stars, Attempt, Book, Goal, Loss, Progress, Step};
+use cyvasse_lessons::{shortest, stars, Attempt, Book, Detour, Goal, Loss, Progress, Step};
 
 fn uci(text: &str) -> Uci {
     text.parse().unwrap()
@@ -113,6 +113,43 @@ fn the_hint_follows_the_solution_then_searches() {
     assert_eq!(attempt.shortest(5).map(|s| s.len()), Some(2), "e3f3 f3g3");
     assert_eq!(shortest(&level, 2), None);
     assert_eq!(shortest(&level, 3).map(|s| s.len()), Some(3));
+}
+
+#[test]
+fn a_move_off_the_solution_is_told_when_it_costs_par() {
+    let rabble = |goal: &str, par: u32, solution: &str| {
+        level(
+            Ruleset::Iron,
+            &format!(
+                "position iron 8/8/8/8/8/8/8/8 7k/8/8/8/8/8/4R3/K7 w - 0 1\n\
+                 goal reach {goal}\npar {par}\nsolution {solution}"
+            ),
+        )
+    };
+    let far = rabble("e2 g3", 3, "e2f2 f2g2 g2g3");
+    // Another way that keeps par: nothing to say.
+    let mut attempt = Attempt::new(&far);
+    attempt.play(uci("e2e3")).unwrap();
+    assert_eq!(attempt.detour(), None);
+    // On the solution: nothing to say either.
+    let mut attempt = Attempt::new(&far);
+    attempt.play(uci("e2f2")).unwrap();
+    assert_eq!(attempt.detour(), None);
+    // Away from g3: four steps from d2, with two of par left.
+    let mut attempt = Attempt::new(&far);
+    attempt.play(uci("e2d2")).unwrap();
+    assert_eq!(attempt.detour(), Some(Detour::Astray));
+
+    // Par 1, and the step went sideways: two more reach e3.
+    let near = rabble("e2 e3", 1, "e2e3");
+    let mut attempt = Attempt::new(&near);
+    attempt.play(uci("e2f2")).unwrap();
+    assert_eq!(attempt.detour(), Some(Detour::OverPar { left: 2 }));
+    // A level over says nothing of detours.
+    attempt.play(uci("f2f3")).unwrap();
+    attempt.play(uci("f3e3")).unwrap();
+    assert_eq!(attempt.progress(), Progress::Done { moves: 3, stars: 2 });
+    assert_eq!(attempt.detour(), None);
 }
 
 #[test]
