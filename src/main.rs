@@ -17,6 +17,7 @@ mod qr;
 mod reader;
 mod route;
 mod screens;
+mod selection;
 mod session;
 mod setup_model;
 mod signals;

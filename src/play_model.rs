@@ -4,6 +4,7 @@
 
 use cyvasse::{Color, Game, GameResult, Move, MoveKind, Piece, Position, Square, Uci};
 
+use crate::selection::{Release, Selection};
 use crate::session::Seats;
 
 /// A game being played on this device.
@@ -12,10 +13,7 @@ pub struct PlayBoard {
     /// The game record.
     pub game: Game,
     /// The unit picked up, whose destinations are shown.
-    pub selected: Option<Square>,
-    /// Whether the pick-up came with the press that is still going on, so that
-    /// releasing it on its own square keeps it selected rather than dropping it.
-    fresh: bool,
+    selection: Selection,
     /// The ply shown while stepping through the game; `None` follows the game.
     pub viewing: Option<usize>,
     /// A draw offered by this side, waiting for the other side's answer.
@@ -48,8 +46,7 @@ impl PlayBoard {
     pub fn new(start: Position) -> PlayBoard {
         PlayBoard {
             game: Game::new(start),
-            selected: None,
-            fresh: false,
+            selection: Selection::default(),
             viewing: None,
             draw_offer: None,
             draw_declined: None,
@@ -64,8 +61,7 @@ impl PlayBoard {
     pub fn from_game(game: Game) -> PlayBoard {
         PlayBoard {
             game,
-            selected: None,
-            fresh: false,
+            selection: Selection::default(),
             viewing: None,
             draw_offer: None,
             draw_declined: None,
@@ -88,8 +84,7 @@ impl PlayBoard {
         }
         if game != self.game {
             self.game = game;
-            self.selected = None;
-            self.fresh = false;
+            self.selection.clear();
             self.viewing = None;
             self.hint = None;
             self.draw_offer = None;
@@ -184,7 +179,7 @@ impl PlayBoard {
             return false;
         };
         self.game.truncate(ply);
-        self.selected = None;
+        self.selection.clear();
         self.viewing = None;
         self.hint = None;
         self.draw_offer = None;
@@ -192,9 +187,19 @@ impl PlayBoard {
         true
     }
 
+    /// The unit picked up.
+    pub fn selected(&self) -> Option<Square> {
+        self.selection.square()
+    }
+
+    /// Puts the unit picked up down.
+    pub fn put_down(&mut self) {
+        self.selection.clear();
+    }
+
     /// The moves of the selected unit.
     pub fn destinations(&self) -> Vec<Move> {
-        match self.selected {
+        match self.selection.square() {
             Some(from) if self.accepts_moves() => self.game.position().moves_from(from).collect(),
             _ => Vec::new(),
         }
@@ -204,7 +209,7 @@ impl PlayBoard {
     /// unit there (a frozen one too, to show that it cannot move), or lets go.
     pub fn press(&mut self, sq: Square) -> Press {
         if !self.accepts_moves() {
-            self.selected = None;
+            self.selection.clear();
             return Press::Nothing;
         }
         if let Some(m) = self.destinations().into_iter().find(|m| m.to() == Some(sq)) {
@@ -218,11 +223,10 @@ impl PlayBoard {
             .piece_at(sq)
             .is_some_and(|p| p.color == position.side_to_move());
         if own {
-            self.fresh = self.selected != Some(sq);
-            self.selected = Some(sq);
+            self.selection.pick(sq);
             Press::Drag(sq)
         } else {
-            self.selected = None;
+            self.selection.clear();
             Press::Nothing
         }
     }
@@ -230,32 +234,23 @@ impl PlayBoard {
     /// The end of a press that began on `from`: dropped on `to` after a drag,
     /// or released where it began (`dragged` false).
     pub fn release(&mut self, from: Square, to: Option<Square>, dragged: bool) -> Option<Move> {
-        if !self.accepts_moves() || self.selected != Some(from) {
+        if !self.accepts_moves() {
             return None;
         }
-        if !dragged || to == Some(from) {
-            // A second tap on a selected unit puts it down.
-            if !self.fresh {
-                self.selected = None;
-            }
-            self.fresh = false;
+        let Release::Dropped(to) = self.selection.release(from, to, dragged) else {
             return None;
-        }
-        let m = to.and_then(|to| self.destinations().into_iter().find(|m| m.to() == Some(to)));
-        match m {
-            Some(m) if self.play(m).is_ok() => Some(m),
-            _ => {
-                self.selected = None;
-                None
-            }
-        }
+        };
+        let m = to.and_then(|to| {
+            let mut moves = self.game.position().moves_from(from);
+            moves.find(|m| m.to() == Some(to))
+        })?;
+        self.play(m).ok().map(|()| m)
     }
 
     /// Plays a move of the side to move.
     pub fn play(&mut self, m: Move) -> Result<(), cyvasse::GameError> {
         self.game.play(m.to_uci())?;
-        self.selected = None;
-        self.fresh = false;
+        self.selection.clear();
         self.viewing = None;
         self.hint = None;
         self.draw_declined = None;
@@ -268,7 +263,7 @@ impl PlayBoard {
             return Err(cyvasse::GameError::Play(cyvasse::PlayError::PassNotAllowed));
         }
         self.game.play(Uci::Pass).map(|_| {
-            self.selected = None;
+            self.selection.clear();
             self.viewing = None;
             self.hint = None;
             self.draw_declined = None;
@@ -285,7 +280,7 @@ impl PlayBoard {
     pub fn view(&mut self, ply: usize) {
         let ply = ply.min(self.game.ply());
         self.viewing = (ply < self.game.ply()).then_some(ply);
-        self.selected = None;
+        self.selection.clear();
     }
 
     /// Whether the side to move can act (offer a draw, resign) here: a live
@@ -303,7 +298,7 @@ impl PlayBoard {
         }
         let side = self.game.position().side_to_move();
         self.draw_offer = None;
-        self.selected = None;
+        self.selection.clear();
         self.game.resign(side).ok()
     }
 
@@ -319,7 +314,7 @@ impl PlayBoard {
         if self.can_offer_draw() {
             self.draw_offer = Some(self.game.position().side_to_move());
             self.draw_declined = None;
-            self.selected = None;
+            self.selection.clear();
         }
     }
 
@@ -389,12 +384,12 @@ mod tests {
         let mut b = board();
         assert_eq!(b.press(sq("g4")), Press::Drag(sq("g4")));
         assert_eq!(b.release(sq("g4"), Some(sq("g4")), false), None);
-        assert_eq!(b.selected, Some(sq("g4")));
+        assert_eq!(b.selected(), Some(sq("g4")));
         assert!(!b.destinations().is_empty());
         let to = b.destinations()[0].to().unwrap();
         assert!(matches!(b.press(to), Press::Played(_)));
         assert_eq!(b.game.ply(), 1);
-        assert_eq!(b.selected, None);
+        assert_eq!(b.selected(), None);
     }
 
     #[test]
@@ -404,7 +399,7 @@ mod tests {
         b.release(sq("g4"), None, false);
         b.press(sq("g4"));
         b.release(sq("g4"), None, false);
-        assert_eq!(b.selected, None);
+        assert_eq!(b.selected(), None);
     }
 
     #[test]
@@ -435,14 +430,14 @@ mod tests {
         b.press(sq("e3"));
         assert_eq!(b.release(sq("e3"), Some(sq("a8")), true), None);
         assert_eq!(b.game.ply(), 0);
-        assert_eq!(b.selected, None);
+        assert_eq!(b.selected(), None);
     }
 
     #[test]
     fn the_enemy_units_cannot_be_picked_up() {
         let mut b = board();
         assert_eq!(b.press(sq("e5")), Press::Nothing);
-        assert_eq!(b.selected, None);
+        assert_eq!(b.selected(), None);
     }
 
     #[test]
@@ -687,7 +682,7 @@ g2f4 c2d1 e1g2 d2e1
         here.press(unit);
         assert!(here.catch_up(there.game.clone()));
         assert_eq!(here.game, there.game);
-        assert_eq!(here.selected, None);
+        assert_eq!(here.selected(), None);
         assert_eq!(here.shown_ply(), 3);
         // Taken back there and played another way: not followed in place.
         let mut other = PlayBoard::new(start());
@@ -726,7 +721,7 @@ g2f4 c2d1 e1g2 d2e1
         board.read_only = true;
         let m = quiet(&board);
         assert_eq!(board.press(m.from().unwrap()), Press::Nothing);
-        assert_eq!(board.selected, None);
+        assert_eq!(board.selected(), None);
         assert_eq!(board.release(m.from().unwrap(), m.to(), true), None);
         let mut board = PlayBoard::from_game(live.game.clone());
         board.read_only = true;

@@ -353,13 +353,13 @@ pub fn PlayScreen(
                 marks.push((from, Mark::Hint));
                 marks.push((to, Mark::Hint));
             }
-            if let Some(sq) = p.selected {
+            if let Some(sq) = p.selected() {
                 marks.push((sq, Mark::Selected));
             }
             // What the selected or held unit attacks (`armor`).
             let attacker = held
                 .get()
-                .or(p.selected)
+                .or(p.selected())
                 .filter(|_| ruleset == Ruleset::Armor);
             if let Some(sq) = attacker {
                 let shown = p.shown();
@@ -404,7 +404,7 @@ pub fn PlayScreen(
             held.set(None);
         }
         // Only a press that picked up a unit has anything to release.
-        if play.with_untracked(|p| p.selected == Some(sq)) {
+        if play.with_untracked(|p| p.selected() == Some(sq)) {
             play.update(|p| {
                 p.release(sq, end.over, end.moved);
             });
@@ -521,7 +521,7 @@ pub fn PlayScreen(
         "ArrowRight" => step(1),
         "Home" => play.update(|p| p.view(0)),
         "End" => play.update(|p| p.view(usize::MAX)),
-        "Escape" => play.update(|p| p.selected = None),
+        "Escape" => play.update(PlayBoard::put_down),
         _ => {}
     });
     on_cleanup(move || keys.remove());
