@@ -4,7 +4,9 @@
 //! the lessons' (`cyvasse_lessons::Attempt`); this is the board's side of it.
 
 use cyvasse::{Move, Position, Square, Uci};
-use cyvasse_lessons::{Attempt, Level, Progress, Turn};
+use cyvasse_lessons::{Attempt, Detour, Level, Progress, Turn};
+
+use crate::selection::{Release, Selection};
 
 /// What a press on the board did.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -25,6 +27,9 @@ pub enum Said {
     /// No way to the goal from here within two moves: start again to
     /// follow the hint.
     NoHint,
+    /// The learner's last move was legal but left the way to the goal in
+    /// par (said after the move itself).
+    Detour(Detour),
 }
 
 /// A level on the board.
@@ -33,10 +38,7 @@ pub struct LessonBoard {
     /// The level's course so far.
     pub attempt: Attempt,
     /// The unit picked up.
-    pub selected: Option<Square>,
-    /// Whether the unit was picked up by this press (a second tap on it puts
-    /// it down).
-    fresh: bool,
+    selection: Selection,
     /// The last move of the learner, and the reply to it.
     pub last: Option<Turn>,
     /// What the last press makes the page say.
@@ -55,8 +57,7 @@ impl LessonBoard {
     pub fn new(level: &Level) -> LessonBoard {
         LessonBoard {
             attempt: Attempt::new(level),
-            selected: None,
-            fresh: false,
+            selection: Selection::default(),
             last: None,
             said: None,
             hint: None,
@@ -85,9 +86,14 @@ impl LessonBoard {
         self.attempt.progress() == Progress::Playing
     }
 
+    /// The unit picked up.
+    pub fn selected(&self) -> Option<Square> {
+        self.selection.square()
+    }
+
     /// The moves of the unit picked up.
     pub fn destinations(&self) -> Vec<Move> {
-        match self.selected {
+        match self.selection.square() {
             Some(from) if self.playing() => self.attempt.position().moves_from(from).collect(),
             _ => Vec::new(),
         }
@@ -103,11 +109,11 @@ impl LessonBoard {
     /// learner's unit there, or says why the picked-up unit cannot go there.
     pub fn press(&mut self, sq: Square) -> Press {
         if !self.playing() {
-            self.selected = None;
+            self.selection.clear();
             return Press::Nothing;
         }
         if self.destinations().iter().any(|m| m.to() == Some(sq)) {
-            let from = self.selected.unwrap_or(sq);
+            let from = self.selection.square().unwrap_or(sq);
             return if self.play(Uci::Normal { from, to: sq }) {
                 Press::Played
             } else {
@@ -119,12 +125,12 @@ impl LessonBoard {
             .piece_at(sq)
             .is_some_and(|p| p.color == position.side_to_move());
         if own {
-            self.fresh = self.selected != Some(sq);
-            self.selected = Some(sq);
+            self.selection.pick(sq);
             self.said = None;
             return Press::Drag(sq);
         }
-        if let Some(from) = self.selected.take() {
+        if let Some(from) = self.selection.square() {
+            self.selection.clear();
             self.said = Some(Said::Refused(Uci::Normal { from, to: sq }));
         }
         Press::Nothing
@@ -134,28 +140,19 @@ impl LessonBoard {
     /// drag, or released where it began (`dragged` false). Whether a move
     /// was played.
     pub fn release(&mut self, from: Square, to: Option<Square>, dragged: bool) -> bool {
-        if !self.playing() || self.selected != Some(from) {
+        if !self.playing() {
             return false;
         }
-        if !dragged || to == Some(from) {
-            if !self.fresh {
-                self.selected = None;
-            }
-            self.fresh = false;
-            return false;
-        }
-        self.selected = None;
-        match to {
-            Some(to) => self.play(Uci::Normal { from, to }),
-            None => false,
+        match self.selection.release(from, to, dragged) {
+            Release::Dropped(Some(to)) => self.play(Uci::Normal { from, to }),
+            _ => false,
         }
     }
 
     /// Plays the learner's move written `uci` (and the reply to it); if it
     /// is not legal, says so.
     pub fn play(&mut self, uci: Uci) -> bool {
-        self.selected = None;
-        self.fresh = false;
+        self.selection.clear();
         self.hint = None;
         let before_move = self.attempt.position().clone();
         let before_reply = before_move.play(uci).ok();
@@ -164,7 +161,7 @@ impl LessonBoard {
                 self.last = Some(turn);
                 self.before_move = Some(before_move);
                 self.before_reply = before_reply;
-                self.said = None;
+                self.said = self.attempt.detour().map(Said::Detour);
                 true
             }
             Err(_) => {
@@ -183,7 +180,7 @@ impl LessonBoard {
     pub fn show_hint(&mut self) {
         self.hint = self.attempt.hint();
         self.said = self.hint.is_none().then_some(Said::NoHint);
-        self.selected = None;
+        self.selection.clear();
     }
 }
 
@@ -215,7 +212,7 @@ mod tests {
         assert!(!b.destinations().is_empty());
         assert_eq!(b.press(sq("d4")), Press::Played);
         assert_eq!(b.attempt.moves(), 1);
-        assert_eq!(b.selected, None);
+        assert_eq!(b.selected(), None);
         assert_eq!(b.press(sq("d4")), Press::Drag(sq("d4")));
         assert_eq!(b.press(sq("d5")), Press::Played);
         assert_eq!(b.attempt.progress(), Progress::Done { moves: 2, stars: 3 });
@@ -228,7 +225,7 @@ mod tests {
         b.press(sq("d2"));
         assert_eq!(b.press(sq("e3")), Press::Nothing);
         assert_eq!(b.said, Some(Said::Refused("d2e3".parse().unwrap())));
-        assert_eq!(b.selected, None);
+        assert_eq!(b.selected(), None);
         // Dragged there: the same.
         b.press(sq("d2"));
         assert!(!b.release(sq("d2"), Some(sq("e3")), true));
@@ -244,10 +241,10 @@ mod tests {
         let mut b = LessonBoard::new(&level());
         b.press(sq("d2"));
         assert!(!b.release(sq("d2"), Some(sq("d2")), false));
-        assert_eq!(b.selected, Some(sq("d2")), "the first tap picks it up");
+        assert_eq!(b.selected(), Some(sq("d2")), "the first tap picks it up");
         b.press(sq("d2"));
         b.release(sq("d2"), None, false);
-        assert_eq!(b.selected, None, "the second puts it down");
+        assert_eq!(b.selected(), None, "the second puts it down");
         b.press(sq("d2"));
         assert!(b.release(sq("d2"), Some(sq("d4")), true));
         assert_eq!(b.attempt.moves(), 1);
@@ -266,5 +263,20 @@ mod tests {
         b.retry();
         assert_eq!(b.attempt.moves(), 0);
         assert_eq!(b.last, None);
+    }
+
+    #[test]
+    fn a_move_that_costs_par_is_said_after_it() {
+        let mut b = LessonBoard::new(&level());
+        // Another way in par: nothing said.
+        assert!(b.play("d2d3".parse().unwrap()));
+        assert_eq!(b.said, None);
+        // Sideways: d5 is two moves away now, one over par.
+        b.retry();
+        assert!(b.play("d2a2".parse().unwrap()));
+        assert_eq!(b.said, Some(Said::Detour(Detour::OverPar { left: 2 })));
+        // Picking up a unit again clears it.
+        b.press(sq("a2"));
+        assert_eq!(b.said, None);
     }
 }

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use cyvasse::{Color, Homeland, Move, Ruleset, Square, Uci};
-use cyvasse_lessons::{Book, Loss, Progress as Course};
+use cyvasse_lessons::{Book, Detour, Loss, Progress as Course};
 use leptos::prelude::*;
 
 use crate::board::{position_cells, position_marks, Ask, Board, Mark};
@@ -348,6 +348,15 @@ fn status(board: &LessonBoard) -> (bool, String) {
                     .unwrap_or_default(),
             ),
             Some(Said::NoHint) => (false, t(Msg::LearnNoHint).to_string()),
+            Some(Said::Detour(detour)) => {
+                let mut line = moves_said(board);
+                line.push(' ');
+                line += &match detour {
+                    Detour::OverPar { left } => fill(Msg::LearnOffPar, &[("n", &left.to_string())]),
+                    Detour::Astray => t(Msg::LearnAstray).to_string(),
+                };
+                (false, line)
+            }
             None => match (board.hint, board.last) {
                 (Some(Uci::Normal { from, to }), _) => (
                     true,
@@ -357,25 +366,35 @@ fn status(board: &LessonBoard) -> (bool, String) {
                     ),
                 ),
                 (Some(Uci::Pass), _) => (true, t(Msg::LearnHintPass).to_string()),
-                (None, Some(turn)) => {
-                    let mut line = board
-                        .before_move
-                        .as_ref()
-                        .map(|before| notation::sentence(before, turn.played))
-                        .unwrap_or_default();
-                    if let (Some(reply), Some(before)) = (turn.reply, &board.before_reply) {
-                        line.push(' ');
-                        line += &fill(
-                            Msg::LearnReply,
-                            &[("move", &notation::sentence(before, reply))],
-                        );
-                    }
-                    (true, line)
-                }
-                (None, None) => (true, String::new()),
+                (None, _) => (true, moves_said(board)),
             },
         },
     }
+}
+
+/// The learner's last move in words, and the enemy's reply to it.
+fn moves_said(board: &LessonBoard) -> String {
+    let Some(turn) = board.last else {
+        return String::new();
+    };
+    let mut line = board
+        .before_move
+        .as_ref()
+        .map(|before| {
+            fill(
+                Msg::LearnPlayed,
+                &[("move", &notation::sentence(before, turn.played))],
+            )
+        })
+        .unwrap_or_default();
+    if let (Some(reply), Some(before)) = (turn.reply, &board.before_reply) {
+        line.push(' ');
+        line += &fill(
+            Msg::LearnReply,
+            &[("move", &notation::sentence(before, reply))],
+        );
+    }
+    line
 }
 
 /// The marks of a level's board: the position's own, the goal, the last
@@ -398,7 +417,7 @@ fn lesson_marks(board: &LessonBoard) -> Vec<(Square, Mark)> {
         marks.push((from, Mark::Hint));
         marks.push((to, Mark::Hint));
     }
-    if let Some(sq) = board.selected {
+    if let Some(sq) = board.selected() {
         marks.push((sq, Mark::Selected));
     }
     for m in board.destinations() {
@@ -461,8 +480,12 @@ fn LevelScreen(
                 }
             });
         }
+        // Kept to come back to, once the level is on show (a store's
+        // read and write are not the level's to wait for).
         progress.update(|p| p.last = Some(last_id(now)));
-        let _ = storage::save_progress(ruleset, &progress.get_untracked());
+        after_paint(move || {
+            let _ = storage::save_progress(ruleset, &progress.get_untracked());
+        });
         now
     });
 
@@ -500,7 +523,7 @@ fn LevelScreen(
         }
     });
     let on_release = Callback::new(move |(sq, end): (Square, DragEnd)| {
-        if board.with_untracked(|b| b.selected == Some(sq)) {
+        if board.with_untracked(|b| b.selected() == Some(sq)) {
             board.update(|b| {
                 b.release(sq, end.over, end.moved);
             });

@@ -89,6 +89,24 @@ test("a move that does not work is answered in words, and the hint shows the way
   await expect(status(page)).toContainText("Done!");
 });
 
+test("a legal move that leaves the way to the goal in par is said after it", async ({ page }) => {
+  await page.goto("./");
+  await button(page, LEARN).click();
+  await page.locator(".stage-card").first().click();
+  // Reach e3 in one: a step sideways leaves two more to go.
+  await playByTaps(page, ["e2f2"]);
+  await expect(status(page)).toHaveClass(/bad/);
+  await expect(status(page)).toContainText("e2 to f2");
+  await expect(status(page)).toContainText("That move leaves the shortest way. Moves still needed: 2, over par.");
+  await playByTaps(page, ["f2f3", "f3e3"]);
+  await expect(status(page)).toContainText("Done!");
+  await expect(page.locator(".lesson-stars")).toHaveText("★★☆");
+  // Reach g3 in three: a step away from it leaves par out of reach.
+  await page.getByRole("button", { name: "Level 2", exact: true }).click();
+  await playByTaps(page, ["e2d2"]);
+  await expect(status(page)).toContainText("That move leads away from the goal");
+});
+
 test("progress that does not read is set aside and said, and the lessons still open", async ({ page }) => {
   await page.goto("./");
   await page.evaluate(() => localStorage.setItem("cyvasse.learn.iron", "{\"v\":1,\"stars\":{\"x\":9}}"));
