@@ -529,10 +529,43 @@ fn LevelScreen(
             });
         }
     });
-    let line = Memo::new(move |_| board.with(status));
     let on_ask = Callback::new(move |(ask, sq): (Ask, Square)| {
         board.with_untracked(|b| reader::answer_in(b.attempt.position(), b.last_move(), ask, sq))
     });
+    view! {
+        <div class="screen lesson">
+            <div class="board-area">
+                // The board in a task of its own after the panel's frame, as
+                // in a game.
+                {later(move || view! {
+                    <Board
+                        cells=cells
+                        marks=marks
+                        flipped=false
+                        on_press=on_press
+                        on_release=on_release
+                        label=fill(Msg::LearnTitle, &[("game", game_title(ruleset))])
+                        on_ask=on_ask
+                    />
+                })}
+            </div>
+            <LevelPanel lessons at board course progress open />
+        </div>
+    }
+}
+
+/// A level's panel: its stage and level, the goal, par and moves, what the
+/// last press did, and the buttons.
+#[component]
+fn LevelPanel(
+    lessons: Arc<Lessons>,
+    at: Memo<(usize, usize)>,
+    board: RwSignal<LessonBoard>,
+    course: Memo<Course>,
+    progress: RwSignal<Progress>,
+    open: RwSignal<Option<Open>>,
+) -> impl IntoView {
+    let line = Memo::new(move |_| board.with(status));
     let moves = Memo::new(move |_| board.with(|b| b.attempt.moves()));
     let par = Memo::new(move |_| board.with(|b| b.attempt.level().par));
     let done = Memo::new(move |_| matches!(course.get(), Course::Done { .. }));
@@ -606,51 +639,34 @@ fn LevelScreen(
     };
     let go_next = Callback::new(move |()| go_next());
     view! {
-        <div class="screen lesson">
-            <div class="board-area">
-                // The board in a task of its own after the panel's frame, as
-                // in a game.
-                {later(move || view! {
-                    <Board
-                        cells=cells
-                        marks=marks
-                        flipped=false
-                        on_press=on_press
-                        on_release=on_release
-                        label=fill(Msg::LearnTitle, &[("game", game_title(ruleset))])
-                        on_ask=on_ask
-                    />
-                })}
-            </div>
-            <aside class="panel lesson-panel">
-                {head}
-                <p class="hint lesson-par">
-                    {move || fill(Msg::LearnPar, &[("n", &par.get().to_string())])}
-                    " · "
-                    {move || fill(Msg::LearnMoves, &[("n", &moves.get().to_string())])}
-                </p>
-                <p
-                    class="lesson-status"
-                    class:good=move || line.with(|l| l.0)
-                    class:bad=move || line.with(|l| !l.0)
-                    role="status"
-                    aria-live="polite"
-                >
-                    {move || line.with(|l| l.1.clone())}
-                    {move || done.get().then(|| view! {
-                        <span class="lesson-stars" aria-label=fill(Msg::LearnStars, &[("n", &stars.get().to_string()), ("total", "3")])>
-                            {star_marks(usize::from(stars.get()), 3)}
-                        </span>
-                    })}
-                </p>
-                <div class="actions">
-                    {move || must_pass.get().then(|| button("button primary", t(Msg::LearnPass), move || board.update(|b| { b.pass(); })))}
-                    {move || playing.get().then(|| button("button", t(Msg::LearnHint), move || board.update(LessonBoard::show_hint)))}
-                    {button("button", t(Msg::LearnRetry), move || board.update(LessonBoard::retry))}
-                    {move || done.get().then(|| button("button primary", next_label(), move || go_next.run(())))}
-                </div>
-            </aside>
+    <aside class="panel lesson-panel">
+        {head}
+        <p class="hint lesson-par">
+            {move || fill(Msg::LearnPar, &[("n", &par.get().to_string())])}
+            " · "
+            {move || fill(Msg::LearnMoves, &[("n", &moves.get().to_string())])}
+        </p>
+        <p
+            class="lesson-status"
+            class:good=move || line.with(|l| l.0)
+            class:bad=move || line.with(|l| !l.0)
+            role="status"
+            aria-live="polite"
+        >
+            {move || line.with(|l| l.1.clone())}
+            {move || done.get().then(|| view! {
+                <span class="lesson-stars" aria-label=fill(Msg::LearnStars, &[("n", &stars.get().to_string()), ("total", "3")])>
+                    {star_marks(usize::from(stars.get()), 3)}
+                </span>
+            })}
+        </p>
+        <div class="actions">
+            {move || must_pass.get().then(|| button("button primary", t(Msg::LearnPass), move || board.update(|b| { b.pass(); })))}
+            {move || playing.get().then(|| button("button", t(Msg::LearnHint), move || board.update(LessonBoard::show_hint)))}
+            {button("button", t(Msg::LearnRetry), move || board.update(LessonBoard::retry))}
+            {move || done.get().then(|| button("button primary", next_label(), move || go_next.run(())))}
         </div>
+    </aside>
     }
 }
 
