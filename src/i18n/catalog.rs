@@ -13,7 +13,8 @@
 //! A message is one line: its key (lower-case letters, digits and `-`), ` = `
 //! and its text, in which `{name}` stands for a value filled in when it is
 //! shown. A message that counts something has two forms, `.one` and then
-//! `.other`, chosen by the language's plural rules (`Intl.PluralRules`).
+//! `.other`, chosen by the language's plural rules (CLDR's, as
+//! `Lang::takes_one` writes them).
 //! Every catalog has English's keys, in English's order, and each message
 //! the same placeholders as English's (a plural's `.one` may leave out the
 //! count, which it names in words).

@@ -317,9 +317,7 @@ fn status(board: &LessonBoard) -> (bool, String) {
     let level = board.attempt.level();
     match board.attempt.progress() {
         Course::Done { stars, .. } => {
-            // (Its count is on the line above, said without the plural
-            // rules: a level's screen would otherwise wait for the
-            // browser's Intl to start.)
+            // (Its count is on the line above.)
             let mut line = t(Msg::LearnDone).to_string();
             if stars < 3 {
                 line.push(' ');

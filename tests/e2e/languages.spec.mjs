@@ -3,6 +3,7 @@
 // catalog (no English left), nothing overflowing at phone size; and a
 // language chosen in the middle of a game keeps the game.
 import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { WHITE, BLACK, buildHomeland, button, catalog, randomHomeland, tapMove } from "./helpers.mjs";
 
 const EN = catalog("en");
@@ -188,4 +189,19 @@ test.describe("tr", () => {
     expect(manifest.description).toBe(tr.get("manifest-description"));
     expect(manifest.lang).toBe("tr");
   });
+});
+
+// The page counts by CLDR's plural rules and number format, written in Rust
+// (src/i18n/mod.rs) and checked natively against src/i18n/numbers.txt; here
+// the browser's own Intl is checked against the same table.
+test("the table of counts the page follows is the browser's own", async ({ page }) => {
+  const table = readFileSync(new URL("../../src/i18n/numbers.txt", import.meta.url), "utf8")
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => l.split(" "));
+  expect(table.length).toBeGreaterThan(20);
+  const browser = await page.evaluate((rows) => rows.map(([code, n]) => [
+    code, n, new Intl.PluralRules(code).select(Number(n)), new Intl.NumberFormat(code).format(Number(n)),
+  ]), table);
+  expect(browser).toEqual(table);
 });
