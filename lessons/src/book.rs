@@ -285,131 +285,178 @@ impl Book {
     /// Reads a book of `ruleset` from its stages' text, one after the
     /// other (see the crate's docs for the form).
     pub fn parse(ruleset: Ruleset, text: &str) -> Result<Book, BookError> {
-        let mut stages: Vec<Stage> = Vec::new();
-        let mut draft: Option<Draft> = None;
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let trimmed = raw.trim();
-            if trimmed.is_empty() || trimmed.starts_with('#') {
-                continue;
-            }
-            let (field, value) = trimmed.split_once(' ').unwrap_or((trimmed, ""));
-            let value = value.trim();
-            if matches!(field, "stage" | "level") {
-                if let Some(done) = draft.take() {
-                    let level = done.finish(ruleset)?;
-                    // A draft only starts inside a stage.
-                    if let Some(stage) = stages.last_mut() {
-                        stage.levels.push(level);
-                    }
-                }
-            }
-            match field {
-                "stage" => {
-                    let name = key(line, field, value)?;
-                    if stages.iter().any(|s| s.name == name) {
-                        return Err(error(line, alloc::format!("stage {name} is given twice")));
-                    }
-                    if let Some(empty) = stages.last().filter(|s| s.levels.is_empty()) {
-                        return Err(error(
-                            line,
-                            alloc::format!("stage {} has no level", empty.name),
-                        ));
-                    }
-                    stages.push(Stage {
-                        name,
-                        title: String::new(),
-                        intro: String::new(),
-                        levels: Vec::new(),
-                    });
-                }
-                "title" | "intro" => {
-                    let value = key(line, field, value)?;
-                    let stage = match (stages.last_mut(), &draft) {
-                        (Some(stage), None) => stage,
-                        _ => {
-                            return Err(error(
-                                line,
-                                alloc::format!("`{field}` belongs to a stage, before its levels"),
-                            ))
-                        }
-                    };
-                    let slot = if field == "title" {
-                        &mut stage.title
-                    } else {
-                        &mut stage.intro
-                    };
-                    if !slot.is_empty() {
-                        return Err(error(line, alloc::format!("`{field}` is given twice")));
-                    }
-                    *slot = value;
-                }
-                "level" => {
-                    let Some(stage) = stages.last() else {
-                        return Err(error(line, "a level before any stage"));
-                    };
-                    if stage.title.is_empty() || stage.intro.is_empty() {
-                        return Err(error(
-                            line,
-                            alloc::format!("stage {} needs a `title` and an `intro`", stage.name),
-                        ));
-                    }
-                    if !value.is_empty() {
-                        return Err(error(line, "`level` stands alone on its line"));
-                    }
-                    draft = Some(Draft {
-                        line,
-                        ..Draft::default()
-                    });
-                }
-                "say" | "position" | "goal" | "par" | "solution" => {
-                    let Some(d) = draft.as_mut() else {
-                        return Err(error(line, alloc::format!("`{field}` outside a level")));
-                    };
-                    let twice = match field {
-                        "say" => d.say.replace(key(line, field, value)?).is_some(),
-                        "position" => {
-                            let position: Position = value
-                                .parse()
-                                .map_err(|e| error(line, alloc::format!("position: {e}")))?;
-                            d.start.replace(position).is_some()
-                        }
-                        "goal" => d.goal.replace(goal(line, value)?).is_some(),
-                        "par" => {
-                            let par = value
-                                .parse::<u32>()
-                                .ok()
-                                .filter(|p| (1..=20).contains(p))
-                                .ok_or_else(|| error(line, "par is a number from 1 to 20"))?;
-                            d.par.replace(par).is_some()
-                        }
-                        _ => d.solution.replace(solution(line, value)?).is_some(),
-                    };
-                    if twice {
-                        return Err(error(line, alloc::format!("`{field}` is given twice")));
-                    }
-                }
-                _ => return Err(error(line, alloc::format!("unknown field `{field}`"))),
-            }
-        }
-        if let Some(done) = draft.take() {
-            let level = done.finish(ruleset)?;
-            if let Some(stage) = stages.last_mut() {
-                stage.levels.push(level);
-            }
-        }
-        match stages.last() {
-            None => Err(error(0, "no stage")),
-            Some(s) if s.levels.is_empty() => {
-                Err(error(0, alloc::format!("stage {} has no level", s.name)))
-            }
-            Some(_) => Ok(Book { ruleset, stages }),
+        let mut reading = Book::reading(ruleset, text);
+        while reading.step()? {}
+        reading.finish()
+    }
+
+    /// Reads a book of `ruleset` a stage at a time ([`Reading::step`]), for
+    /// a reader that must not be kept busy for long at once (a page on a
+    /// slow phone): the same book, and the same errors, as [`Book::parse`].
+    pub fn reading(ruleset: Ruleset, text: &str) -> Reading<'_> {
+        Reading {
+            ruleset,
+            lines: text.lines().enumerate(),
+            stages: Vec::new(),
+            draft: None,
         }
     }
 
     /// The number of levels in all stages.
     pub fn levels(&self) -> usize {
         self.stages.iter().map(|s| s.levels.len()).sum()
+    }
+}
+
+/// A book being read a stage at a time: see [`Book::reading`].
+pub struct Reading<'a> {
+    ruleset: Ruleset,
+    lines: core::iter::Enumerate<core::str::Lines<'a>>,
+    stages: Vec<Stage>,
+    /// The level being read.
+    draft: Option<Draft>,
+}
+
+impl Reading<'_> {
+    /// Reads on to the start of the next stage: `true` if there is more to
+    /// read.
+    pub fn step(&mut self) -> Result<bool, BookError> {
+        let before = self.stages.len();
+        while let Some((i, raw)) = self.lines.next() {
+            self.line(i + 1, raw)?;
+            if self.stages.len() > before.max(1) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The book, once read to its end (what is left is read now).
+    pub fn finish(mut self) -> Result<Book, BookError> {
+        while self.step()? {}
+        if let Some(done) = self.draft.take() {
+            let level = done.finish(self.ruleset)?;
+            if let Some(stage) = self.stages.last_mut() {
+                stage.levels.push(level);
+            }
+        }
+        match self.stages.last() {
+            None => Err(error(0, "no stage")),
+            Some(s) if s.levels.is_empty() => {
+                Err(error(0, alloc::format!("stage {} has no level", s.name)))
+            }
+            Some(_) => Ok(Book {
+                ruleset: self.ruleset,
+                stages: self.stages,
+            }),
+        }
+    }
+
+    /// Reads the text's line number `line`.
+    fn line(&mut self, line: usize, raw: &str) -> Result<(), BookError> {
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            return Ok(());
+        }
+        let (field, value) = trimmed.split_once(' ').unwrap_or((trimmed, ""));
+        let value = value.trim();
+        if matches!(field, "stage" | "level") {
+            if let Some(done) = self.draft.take() {
+                let level = done.finish(self.ruleset)?;
+                // A draft only starts inside a stage.
+                if let Some(stage) = self.stages.last_mut() {
+                    stage.levels.push(level);
+                }
+            }
+        }
+        match field {
+            "stage" => {
+                let name = key(line, field, value)?;
+                if self.stages.iter().any(|s| s.name == name) {
+                    return Err(error(line, alloc::format!("stage {name} is given twice")));
+                }
+                if let Some(empty) = self.stages.last().filter(|s| s.levels.is_empty()) {
+                    return Err(error(
+                        line,
+                        alloc::format!("stage {} has no level", empty.name),
+                    ));
+                }
+                self.stages.push(Stage {
+                    name,
+                    title: String::new(),
+                    intro: String::new(),
+                    levels: Vec::new(),
+                });
+            }
+            "title" | "intro" => {
+                let value = key(line, field, value)?;
+                let stage = match (self.stages.last_mut(), &self.draft) {
+                    (Some(stage), None) => stage,
+                    _ => {
+                        return Err(error(
+                            line,
+                            alloc::format!("`{field}` belongs to a stage, before its levels"),
+                        ))
+                    }
+                };
+                let slot = if field == "title" {
+                    &mut stage.title
+                } else {
+                    &mut stage.intro
+                };
+                if !slot.is_empty() {
+                    return Err(error(line, alloc::format!("`{field}` is given twice")));
+                }
+                *slot = value;
+            }
+            "level" => {
+                let Some(stage) = self.stages.last() else {
+                    return Err(error(line, "a level before any stage"));
+                };
+                if stage.title.is_empty() || stage.intro.is_empty() {
+                    return Err(error(
+                        line,
+                        alloc::format!("stage {} needs a `title` and an `intro`", stage.name),
+                    ));
+                }
+                if !value.is_empty() {
+                    return Err(error(line, "`level` stands alone on its line"));
+                }
+                self.draft = Some(Draft {
+                    line,
+                    ..Draft::default()
+                });
+            }
+            "say" | "position" | "goal" | "par" | "solution" => {
+                let Some(d) = self.draft.as_mut() else {
+                    return Err(error(line, alloc::format!("`{field}` outside a level")));
+                };
+                let twice = match field {
+                    "say" => d.say.replace(key(line, field, value)?).is_some(),
+                    "position" => {
+                        let position: Position = value
+                            .parse()
+                            .map_err(|e| error(line, alloc::format!("position: {e}")))?;
+                        d.start.replace(position).is_some()
+                    }
+                    "goal" => d.goal.replace(goal(line, value)?).is_some(),
+                    "par" => {
+                        let par = value
+                            .parse::<u32>()
+                            .ok()
+                            .filter(|p| (1..=20).contains(p))
+                            .ok_or_else(|| error(line, "par is a number from 1 to 20"))?;
+                        d.par.replace(par).is_some()
+                    }
+                    _ => d.solution.replace(solution(line, value)?).is_some(),
+                };
+                if twice {
+                    return Err(error(line, alloc::format!("`{field}` is given twice")));
+                }
+            }
+            _ => return Err(error(line, alloc::format!("unknown field `{field}`"))),
+        }
+        Ok(())
     }
 }
 

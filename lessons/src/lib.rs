@@ -73,7 +73,7 @@ mod embedded;
 mod solve;
 
 pub use attempt::{Attempt, Detour, Loss, Progress, Turn};
-pub use book::{Book, BookError, Goal, Level, Stage, Step};
+pub use book::{Book, BookError, Goal, Level, Reading, Stage, Step};
 #[cfg(feature = "embedded")]
 pub use embedded::{book, text};
 pub use solve::shortest;

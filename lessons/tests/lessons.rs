@@ -6,7 +6,7 @@
 mod catalog;
 
 use cyvasse::Ruleset;
-use cyvasse_lessons::{book, shortest, Attempt, Book, Progress, Step};
+use cyvasse_lessons::{book, shortest, text, Attempt, Book, Progress, Step};
 
 const LANGUAGES: [&str; 5] = ["en", "id", "vi", "hi", "tr"];
 
@@ -39,6 +39,29 @@ fn the_lessons_cover_both_games_in_at_least_24_stages_and_80_levels() {
             "{}: the first stage takes {moves} moves",
             book.ruleset
         );
+    }
+}
+
+#[test]
+fn read_a_stage_at_a_time_the_book_is_the_same() {
+    for ruleset in [Ruleset::Iron, Ruleset::Armor] {
+        let whole = book(ruleset).unwrap();
+        let text = text(ruleset);
+        let mut reading = Book::reading(ruleset, &text);
+        let mut steps = 0;
+        while reading.step().unwrap() {
+            steps += 1;
+        }
+        // A step ends where the next stage begins.
+        assert_eq!(steps, whole.stages.len() - 1);
+        let read = reading.finish().unwrap();
+        let names = |b: &Book| {
+            b.stages
+                .iter()
+                .map(|s| (s.name.clone(), s.levels.len()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names(&read), names(&whole));
     }
 }
 

@@ -48,20 +48,19 @@ impl Lessons {
     }
 }
 
-/// Reads the lessons from the stages' text and the words' catalog.
-fn read(ruleset: Ruleset, stages: &str, words: &str) -> Result<Lessons, String> {
-    let book = Book::parse(ruleset, stages).map_err(|e| e.to_string())?;
-    let words = catalog::parse(words)
+/// Reads the words' catalog of the lessons.
+fn read_words(words: &str) -> Result<HashMap<String, String>, String> {
+    Ok(catalog::parse(words)
         .map_err(|e| e.to_string())?
         .entries
         .into_iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Ok(Lessons { book, words })
+        .collect())
 }
 
 /// Fetches and reads `ruleset`'s lessons (see `scripts/finish-build.py`,
-/// which serves them).
+/// which serves them): a stage in each task (a position's tables take a
+/// while on a slow phone), then the words, and the path drawn in the next.
 async fn load(ruleset: Ruleset) -> Result<Lessons, String> {
     let name = ruleset.name();
     let stages = fetch_text(&format!("lessons/{name}.txt"))
@@ -70,12 +69,17 @@ async fn load(ruleset: Ruleset) -> Result<Lessons, String> {
     let words = fetch_text(&format!("lessons/{name}-{}.txt", lang().code()))
         .await
         .map_err(|_| t(Msg::LearnNotLoaded).to_string())?;
-    // Read in a task of its own, and the path drawn in the next.
+    let broken = |e: String| fill(Msg::LearnBroken, &[("reason", &e)]);
     next_task().await;
-    let lessons =
-        read(ruleset, &stages, &words).map_err(|e| fill(Msg::LearnBroken, &[("reason", &e)]));
+    let mut reading = Book::reading(ruleset, &stages);
+    while reading.step().map_err(|e| broken(e.to_string()))? {
+        next_task().await;
+    }
+    let book = reading.finish().map_err(|e| broken(e.to_string()))?;
     next_task().await;
-    lessons
+    let words = read_words(&words).map_err(broken)?;
+    next_task().await;
+    Ok(Lessons { book, words })
 }
 
 /// The homeland lesson's setup screen: the setup being built, and what
@@ -178,7 +182,8 @@ fn Course(
 }
 
 /// Keeps the stars earned on the level `id` (the better of these and the
-/// ones it had) and saves them; what cannot be saved is said in `notice`.
+/// ones it had) and saves them once they are on show (with what another
+/// tab saved meanwhile); what cannot be saved is said in `notice`.
 fn keep_stars(
     ruleset: Ruleset,
     progress: RwSignal<Progress>,
@@ -186,18 +191,20 @@ fn keep_stars(
     id: String,
     stars: u8,
 ) {
-    let mut now = progress.get_untracked();
-    now.earned(id, stars);
-    match storage::save_progress(ruleset, &now) {
-        Ok(stored) => progress.set(stored),
-        Err(e) => {
-            progress.set(now);
-            notice.set(Some(fill(
-                Msg::LearnNotSaved,
-                &[("reason", &e.to_string())],
-            )));
-        }
-    }
+    progress.update(|p| p.earned(id, stars));
+    after_paint(
+        move || match storage::save_progress(ruleset, &progress.get_untracked()) {
+            Ok(stored) => {
+                let _ = progress.try_set(stored);
+            }
+            Err(e) => {
+                let _ = notice.try_set(Some(fill(
+                    Msg::LearnNotSaved,
+                    &[("reason", &e.to_string())],
+                )));
+            }
+        },
+    );
 }
 
 /// Stars as marks: `stars` filled of `total`.
@@ -530,11 +537,15 @@ fn LevelScreen(
     let on_ask = Callback::new(move |(ask, sq): (Ask, Square)| {
         board.with_untracked(|b| reader::answer_in(b.attempt.position(), b.last_move(), ask, sq))
     });
+    // The panel, then the board, each built in a stage of its own after the
+    // frame of the press that opened the level (the panel's stage is queued
+    // first).
+    let panel = later(move || {
+        view! { <LevelPanel lessons=lessons.clone() at board course progress open /> }
+    });
     view! {
         <div class="screen lesson">
             <div class="board-area">
-                // The board in a task of its own after the panel's frame, as
-                // in a game.
                 {later(move || view! {
                     <Board
                         cells=cells
@@ -547,7 +558,7 @@ fn LevelScreen(
                     />
                 })}
             </div>
-            <LevelPanel lessons at board course progress open />
+            {panel}
         </div>
     }
 }
@@ -760,7 +771,10 @@ mod tests {
             "/lessons/iron/words/en.txt"
         ))
         .unwrap();
-        let lessons = read(Ruleset::Iron, &stages, &words).unwrap();
+        let lessons = Lessons {
+            book: Book::parse(Ruleset::Iron, &stages).unwrap(),
+            words: read_words(&words).unwrap(),
+        };
         assert_eq!(lessons.say("iron-rabble"), "First steps: the Rabble");
         assert_eq!(lessons.say("no-such-key"), "no-such-key");
         let progress = Progress::default();
@@ -772,7 +786,7 @@ mod tests {
             }
         }
         assert_eq!(next_level(&lessons.book, &all), Open::Homeland);
-        assert!(read(Ruleset::Iron, "stage x\n", &words).is_err());
+        assert!(read_words("not a catalog").is_err());
     }
 
     /// The iron stages joined as the site serves them.
