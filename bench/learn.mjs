@@ -12,7 +12,7 @@
 // time from input to the next paint (Event Timing, the browser's measure
 // behind INP) and every long task are read by the page itself. Prints the
 // figures recorded in BENCHMARKS.md.
-import { launch, PHONE, press, serveBuilds, startScreen, tap } from "./page.mjs";
+import { interactionsOf, launch, PHONE, press, serveBuilds, startScreen, tap, watchInteractions } from "./page.mjs";
 import { readdirSync, readFileSync } from "node:fs";
 
 const dist = process.env.DIST ?? new URL("../dist/", import.meta.url).pathname;
@@ -43,30 +43,7 @@ await startScreen(page);
 if (ruleset === "armor") await press(page.getByRole("button", { name: "Armor", exact: true }));
 const cdp = await page.context().newCDPSession(page);
 await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-await page.evaluate(() => {
-  window.__long = [];
-  window.__pressed = [];
-  window.__events = new Map();
-  const what = (t) =>
-    !t ? "?" : t.closest?.(".board") ? "board" : (t.closest?.("button")?.textContent ?? t.nodeName).trim().slice(0, 30);
-  for (const type of ["pointerdown", "keydown"]) {
-    window.addEventListener(type, (e) => window.__pressed.push({ at: e.timeStamp, what: what(e.target) }), true);
-  }
-  new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) {
-      const p = window.__pressed.findLast((p) => p.at <= e.startTime);
-      window.__long.push({ duration: e.duration, what: p ? `${p.what} +${Math.round(e.startTime - p.at)} ms` : "?" });
-    }
-  }).observe({ type: "longtask" });
-  new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) {
-      if (!e.interactionId) continue;
-      const seen = window.__events.get(e.interactionId);
-      const named = e.target ? what(e.target) : window.__pressed.findLast((p) => p.at <= e.startTime + 1)?.what ?? "?";
-      if (!seen || e.duration > seen.duration) window.__events.set(e.interactionId, { duration: e.duration, what: named });
-    }
-  }).observe({ type: "event", durationThreshold: 16 });
-});
+await watchInteractions(page);
 
 const button = (name) => page.getByRole("button", { name, exact: true });
 const square = (sq) => page.locator(`.board [data-square="${sq}"]`);
@@ -94,7 +71,7 @@ for (const [s, stage] of solutions().entries()) {
   }
 }
 await page.waitForTimeout(500);
-const { long, events } = await page.evaluate(() => ({ long: window.__long, events: [...window.__events.values()] }));
+const { long, events } = await interactionsOf(page);
 await browser.close();
 close();
 

@@ -213,3 +213,48 @@ export function tracedTaps(path) {
   }
   return out;
 }
+
+/** Starts watching the page's interactions and long tasks, as the budgets
+ *  are stated: Event Timing (the browser's measure behind INP: for each
+ *  interaction, a tap, a click or a key, its input to the next paint;
+ *  entries come only for events of 16 ms or more, rounded to 8 ms) and the
+ *  main thread's tasks over 50 ms. Each is named by what was pressed: a
+ *  button's text, or `board` (or what `window.__boardName()` returns, when
+ *  the caller sets it). Read them with `interactionsOf`. */
+export async function watchInteractions(page) {
+  await page.evaluate(() => {
+    window.__long = [];
+    window.__pressed = [];
+    window.__events = new Map();
+    const what = (t) =>
+      !t ? "?"
+      : t.closest?.(".board") ? (window.__boardName?.() ?? "board")
+      : (t.closest?.("button")?.textContent ?? t.nodeName).trim().slice(0, 40);
+    for (const type of ["pointerdown", "keydown"]) {
+      window.addEventListener(type, (e) => window.__pressed.push({ at: e.timeStamp, what: what(e.target) }), true);
+    }
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        // Named by the last press before it, and how long after it began.
+        const p = window.__pressed.findLast((p) => p.at <= e.startTime);
+        window.__long.push({ duration: e.duration, what: p ? `${p.what} +${Math.round(e.startTime - p.at)} ms` : "?" });
+      }
+    }).observe({ type: "longtask" });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        if (!e.interactionId) continue;
+        const seen = window.__events.get(e.interactionId);
+        // A target gone by now (a button whose screen was replaced) is
+        // named from the press that began at the entry's start.
+        const named = e.target ? what(e.target) : window.__pressed.findLast((p) => p.at <= e.startTime + 1)?.what ?? "?";
+        if (!seen || e.duration > seen.duration) window.__events.set(e.interactionId, { duration: e.duration, what: named });
+      }
+    }).observe({ type: "event", durationThreshold: 16 });
+  });
+}
+
+/** What `watchInteractions` saw: `long` (tasks over 50 ms) and `events`
+ *  (the slowest event of each interaction), each `{ duration, what }`. */
+export async function interactionsOf(page) {
+  return page.evaluate(() => ({ long: window.__long, events: [...window.__events.values()] }));
+}

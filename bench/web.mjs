@@ -9,7 +9,7 @@
 //                                  PHONE=1 for the session at 390×844, touch;
 //                                  RULESET=armor for games of armor)
 // Prints the figures recorded in BENCHMARKS.md.
-import { afterPaint, launch, randomSetups, serveBuilds, startScreen, tap, tracedSession, unitTaps, unitsOf, viewport } from "./page.mjs";
+import { afterPaint, launch, randomSetups, serveBuilds, startScreen, tap, tracedSession, unitTaps, unitsOf, viewport, watchInteractions } from "./page.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -72,37 +72,9 @@ async function session(browser, port, throttle) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   // From here on: setup and play. Long tasks, and per board press the work
   // (handlers, then style and layout forced) and the time to the next frame.
+  await watchInteractions(page);
   await page.evaluate(() => {
-    window.__long = [];
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) {
-        // Named by the last press before it, and how long after it began.
-        const p = window.__pressed.findLast((p) => p.at <= e.startTime);
-        window.__long.push({ duration: e.duration, what: p ? `${p.what} +${Math.round(e.startTime - p.at)} ms` : "?" });
-      }
-    }).observe({ type: "longtask" });
-    // Event Timing, the browser's measure behind INP: for each interaction
-    // (a tap, a click, a key), input to the next paint. Entries come only for
-    // events of 16 ms or more, rounded to 8 ms.
-    window.__events = new Map();
-    const what = (t) =>
-      !t ? "?"
-      : t.closest?.(".board") ? `board (${window.__kind ?? "setup"}, ply ${window.__ply ?? 0})`
-      : (t.closest?.("button")?.textContent ?? t.nodeName).trim().slice(0, 40);
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) {
-        if (!e.interactionId) continue;
-        const seen = window.__events.get(e.interactionId);
-        // A target gone by now (a button whose screen was replaced) is
-        // named from the press that began at the entry's start.
-        const named = e.target ? what(e.target) : window.__pressed.findLast((p) => p.at <= e.startTime + 1)?.what ?? "?";
-        if (!seen || e.duration > seen.duration) window.__events.set(e.interactionId, { duration: e.duration, what: named });
-      }
-    }).observe({ type: "event", durationThreshold: 16 });
-    window.__pressed = [];
-    for (const type of ["pointerdown", "keydown"]) {
-      window.addEventListener(type, (e) => window.__pressed.push({ at: e.timeStamp, what: what(e.target) }), true);
-    }
+    window.__boardName = () => `board (${window.__kind ?? "setup"}, ply ${window.__ply ?? 0})`;
     window.__press = [];
     let start = 0;
     window.addEventListener("pointerdown", () => { start = performance.now(); }, true);
