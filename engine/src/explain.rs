@@ -688,17 +688,25 @@ impl Attempt<'_> {
         None
     }
 
-    /// A ranged unit aimed at an enemy: a shot (§1.4).
-    fn iron_shot(&self, range: Range) -> Option<Refusal> {
-        let role = self.role;
+    /// The line from a ranged unit to its target: refused when the unit
+    /// stands on water (no shot from there, §1.4, §2.4) or, with
+    /// `not_straight`, when the target is on none of its eight lines.
+    fn line_of_fire(&self, not_straight: Refusal) -> Result<Direction, Refusal> {
         if self.tiles(Terrain::Water).contains(self.from) {
-            return Some(Refusal::ShooterOnWater {
-                role,
+            return Err(Refusal::ShooterOnWater {
+                role: self.role,
                 square: self.from,
             });
         }
-        let Some(dir) = self.from.direction_to(self.to) else {
-            return Some(Refusal::NotStraight { role });
+        self.from.direction_to(self.to).ok_or(not_straight)
+    }
+
+    /// A ranged unit aimed at an enemy: a shot (§1.4).
+    fn iron_shot(&self, range: Range) -> Option<Refusal> {
+        let role = self.role;
+        let dir = match self.line_of_fire(Refusal::NotStraight { role }) {
+            Ok(dir) => dir,
+            Err(refusal) => return Some(refusal),
         };
         let reach = range.along(dir);
         if self.from.distance(self.to) > reach {
@@ -933,14 +941,9 @@ impl Attempt<'_> {
     /// square behind the Catapult is free to step back onto.
     fn catapult(&self, target: Piece) -> Option<Refusal> {
         let role = self.role;
-        if self.tiles(Terrain::Water).contains(self.from) {
-            return Some(Refusal::ShooterOnWater {
-                role,
-                square: self.from,
-            });
-        }
-        let Some(dir) = self.from.direction_to(self.to) else {
-            return Some(Refusal::CaptureNotStraight { role });
+        let dir = match self.line_of_fire(Refusal::CaptureNotStraight { role }) {
+            Ok(dir) => dir,
+            Err(refusal) => return Some(refusal),
         };
         let (near, far) = self.ruleset().attack_span(role).unwrap_or((0, 0));
         let distance = self.from.distance(self.to);
