@@ -6,7 +6,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::art::{side_key, unit_picture};
-use crate::board::{position_cells, position_marks, Ask, Board, Mark};
+use crate::board::{position_cells, position_marks, Ask, Board, Cells, Mark};
 use crate::computer;
 use crate::drag::{DragEnd, Ghost};
 use crate::i18n::words::{self, game_title};
@@ -16,7 +16,7 @@ use crate::later::{after_paint_copy, later};
 use crate::notation;
 use crate::play_model::{PlayBoard, Press};
 use crate::reader;
-use crate::session::Seat;
+use crate::session::{Seat, Seats};
 use crate::signals::settled;
 use crate::text_board::TextBoard;
 use crate::widgets::{
@@ -193,6 +193,279 @@ fn SharedBanner(
 }
 
 /// The play screen.
+/// Steps `delta` moves through the game on show (back when negative).
+fn step_through(play: RwSignal<PlayBoard>, delta: isize) {
+    play.update(|p| {
+        let ply = p.shown_ply() as isize + delta;
+        p.view(ply.max(0) as usize);
+    })
+}
+
+/// The play screen's panel: the game's name and status, the link to send,
+/// who is thinking, a forced pass, draw offers, the move list and its
+/// stepper, the game's buttons, and the text board. Built with its own
+/// readings of the game, a frame after the board's (`panel_*`), and the
+/// spoken line's effect with them.
+#[component]
+fn PlayPanel(
+    play: RwSignal<PlayBoard>,
+    seats: Seats,
+    ruleset: Ruleset,
+    panel_ply: Memo<usize>,
+    panel_shown_ply: Memo<usize>,
+    panel_result: Memo<Option<GameResult>>,
+    panel_to_move: Memo<Color>,
+    /// The side to move, as the board reads it.
+    to_move: Memo<Color>,
+    thinking: RwSignal<Option<(u32, usize)>>,
+    computer_player: Computer,
+    notice: RwSignal<Option<String>>,
+    send: RwSignal<Option<(String, Sending)>>,
+    arrived: Option<usize>,
+    spoken: RwSignal<String>,
+    confirm_resign: RwSignal<bool>,
+    on_keep: Callback<(usize, Option<(Color, Level)>)>,
+    on_rematch: Callback<()>,
+    on_new_game: Callback<()>,
+    on_share: Callback<()>,
+    keys_open: RwSignal<bool>,
+    rules_open: RwSignal<bool>,
+    follow: RwSignal<bool>,
+    text_mode: RwSignal<bool>,
+    cells: Memo<Cells>,
+    marks: Memo<Vec<(Square, Mark)>>,
+    flipped: RwSignal<bool>,
+) -> impl IntoView {
+    // One entry per move, keyed by its ply: a move adds one entry and leaves
+    // the others alone. (A plain list, rebuilt on every move, saves 4.7 KB of
+    // gzip but made a move a sixth slower by 30 moves: BENCHMARKS.md.)
+    let move_entry = move |i: usize| {
+        play.with_untracked(|p| {
+            let m = p.game.moves()[i];
+            let before = p.game.position_at(i).expect("a position per move");
+            let mover = match m {
+                Move::Normal { from, .. } => before.piece_at(from),
+                Move::Pass => None,
+            };
+            let number = i
+                .is_multiple_of(2)
+                .then(|| view! { <span class="move-number">{before.fullmove()}"."</span> });
+            let ply = i + 1;
+            view! {
+                {number}
+                <button
+                    type="button"
+                    class="move"
+                    class:current=move || panel_shown_ply.get() == ply
+                    aria-label=notation::sentence(before, m)
+                    on:click=move |_| play.update(|p| p.view(ply))
+                >
+                    {mover.map(unit_icon)}
+                    <span>{notation::short(m)}</span>
+                </button>
+            }
+        })
+    };
+
+    let step = move |delta: isize| step_through(play, delta);
+    let must_pass = Memo::new(move |_| {
+        let _ = panel_ply.get();
+        let _ = panel_shown_ply.get();
+        let _ = panel_result.get();
+        play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
+    });
+    let draw_offer = settled(move || play.with(|p| p.draw_offer));
+    let draw_declined = settled(move || play.with(|p| p.draw_declined));
+    let offered_to_computer = settled(move || play.with(|p| p.draw_offered_to_computer()));
+    let offered_to_friend = settled(move || play.with(|p| p.draw_offered_to_friend()));
+    let can_offer_draw = settled(move || play.with(|p| p.can_offer_draw()));
+    let players_turn = settled(move || play.with(|p| p.players_turn()));
+    let can_take_back = settled(move || play.with(|p| p.can_take_back()));
+    let read_only = settled(move || play.with(|p| p.read_only));
+
+    let status = Memo::new(move |_| {
+        let _ = panel_ply.get();
+        let _ = panel_shown_ply.get();
+        let _ = panel_result.get();
+        play.with_untracked(|p| {
+            if let Some(r) = p.game.result() {
+                let (head, why) = words::result(r, p.game.position().ruleset());
+                return fill(Msg::PlayStatus, &[("head", &head), ("why", &why)]);
+            }
+            let side = words::color(p.game.position().side_to_move());
+            if let Some(ply) = p.viewing {
+                return fill(
+                    Msg::PlayViewing,
+                    &[
+                        ("ply", &ply.to_string()),
+                        ("plies", &p.game.ply().to_string()),
+                        ("side", side),
+                    ],
+                );
+            }
+            if p.must_pass() {
+                fill(Msg::PlayMustPass, &[("side", side)])
+            } else {
+                fill(Msg::PlayToMove, &[("side", side)])
+            }
+        })
+    });
+
+    Effect::new(move |before: Option<(usize, Option<GameResult>)>| {
+        let now = (panel_ply.get(), panel_result.get());
+        let before = before.or(arrived.map(|ply| (ply, None)));
+        if let Some(before) = before.filter(|b| *b != now) {
+            let text = play.with_untracked(|p| {
+                (before.0..now.0)
+                    .rev()
+                    .fold(status.get_untracked(), |then, i| {
+                        match (p.game.position_at(i), p.game.moves().get(i)) {
+                            (Some(at), Some(&m)) => fill(
+                                Msg::PlaySpoken,
+                                &[("move", &notation::sentence(at, m)), ("status", &then)],
+                            ),
+                            _ => then,
+                        }
+                    })
+            });
+            tell(spoken, text);
+        }
+        now
+    });
+    // The current move stays in sight in the move list: after
+    // a move, and while stepping through the game.
+    let move_list = NodeRef::<leptos::html::Nav>::new();
+    Effect::new(move |_| {
+        // Also once the list is in the page.
+        let Some(list) = move_list.get() else { return };
+        let _ = panel_ply.get();
+        let _ = panel_shown_ply.get();
+        request_animation_frame(move || keep_current_in_view(&list));
+    });
+    view! {
+        {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
+        <p class="game-tag">{game_title(ruleset)}</p>
+        <p class="status" role="status" aria-live="off">{move || status.get()}</p>
+        {move || send.get().map(|(link, sending)| view! {
+            <div class="banner send" role="region" aria-label=t(Msg::SendLink)>
+                <p>{t(match sending {
+                    Sending::Reveal => Msg::PlaySendReveal,
+                    Sending::Offer => Msg::PlaySendOffer,
+                    Sending::Decline => Msg::PlaySendDecline,
+                    Sending::End => Msg::PlaySendEnd,
+                    _ => Msg::PlaySendMove,
+                })}</p>
+                <SendLink link=link />
+            </div>
+        })}
+        {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none() && draw_offer.get().is_none()).then(|| view! {
+            <p class="thinking">{t(Msg::PlayWaitingFriend)}</p>
+        })}
+        {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
+            <p class="thinking" aria-live="polite">
+                <span class="spinner" aria-hidden="true"></span>
+                {t(Msg::PlayThinking)}
+            </p>
+        }.into_any())}
+        {move || must_pass.get().then(|| view! {
+            <div class="banner pass">
+                <p>{move || fill(Msg::PlayBlocked, &[("side", words::color(panel_to_move.get()))])}</p>
+                {button("button primary", t(Msg::PlayPass), move || play.update(|p| {
+                    let _ = p.pass();
+                }))}
+            </div>
+        }.into_any())}
+        {move || draw_offer.get().map(|by| if offered_to_computer.get() {
+            view! {
+                <p class="thinking" role="status">
+                    <span class="spinner" aria-hidden="true"></span>
+                    {t(Msg::PlayOfferConsidered)}
+                </p>
+            }.into_any()
+        } else if offered_to_friend.get() {
+            view! { <p class="thinking" role="status">{t(Msg::PlayOfferSent)}</p> }.into_any()
+        } else {
+            view! { <DrawOffer by=by play=play /> }.into_any()
+        })}
+        {move || draw_declined.get().map(|side| view! {
+            <p class="declined" role="status">{match seats.seat(side) {
+                Seat::Computer(_) => t(Msg::PlayComputerDeclines).to_string(),
+                Seat::Here | Seat::Remote => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
+            }}</p>
+        }.into_any())}
+        <nav class="moves" aria-label=t(Msg::PlayMoves) node_ref=move_list>
+            <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
+        </nav>
+        {move || (panel_ply.get() > 0).then(|| view! {
+            <p class="move-count">{move || fill(
+                Msg::PlayMoveOf,
+                &[("ply", &panel_shown_ply.get().to_string()), ("plies", &panel_ply.get().to_string())],
+            )}</p>
+        })}
+        <div class="stepper" role="group" aria-label=t(Msg::PlayStepper)>
+            {step_button(t(Msg::PlayFirst), "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
+            {step_button(t(Msg::PlayPrevious), "M16 5l-9 7 9 7z", move || step(-1))}
+            {step_button(t(Msg::PlayNext), "M8 5l9 7-9 7z", move || step(1))}
+            {step_button(t(Msg::PlayLast), "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
+        </div>
+        <div class="actions">
+            {move || if panel_result.get().is_some() {
+                view! {
+                    {button("button primary", t(Msg::PlayRematch), move || on_rematch.run(()))}
+                    {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
+                }.into_any()
+            } else if read_only.get() {
+                ().into_any()
+            } else { view! {
+                {button_if(
+                    "button",
+                    t(Msg::PlayOfferDraw),
+                    move || can_offer_draw.get(),
+                    move || play.update(|p| p.offer_draw()),
+                )}
+                {move || if !confirm_resign.get() {
+                    view! {
+                        {button_if("button", t(Msg::PlayResign), move || players_turn.get(), move || confirm_resign.set(true))}
+                    }.into_any()
+                } else { view! {
+                    <button type="button" class="button danger" on:click=move |_| {
+                        confirm_resign.set(false);
+                        play.update(|p| {
+                            p.resign();
+                        });
+                    }>
+                        {move || fill(Msg::PlayResignSure, &[("side", words::color(to_move.get()))])}
+                    </button>
+                    <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>{t(Msg::PlayCancel)}</button>
+                }.into_any() }}
+            }.into_any() }}
+            {seats.offers_hints().then(|| button_if(
+                "button",
+                t(Msg::PlayHint),
+                move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
+                move || computer::hint(play, computer_player, notice),
+            ))}
+            {seats.takes_back_to().map(|_| button_if(
+                "button",
+                t(Msg::PlayTakeBack),
+                move || can_take_back.get(),
+                move || computer::take_back(play, computer_player),
+            ))}
+            {button("button", t(Msg::PlayShare), move || on_share.run(()))}
+            {button("button", t(Msg::KeysOpen), move || keys_open.set(true))}
+            {button("button", t(Msg::PageRules), move || rules_open.set(true))}
+        </div>
+        // Against the computer the board always faces the player.
+        {seats.board_turns_by_setting().then(|| view! {
+            <Toggle value=follow label=t(Msg::PlayFollow) />
+        })}
+        <Toggle value=text_mode label=t(Msg::TextMode) />
+        {move || text_mode.get().then(|| view! {
+            <TextBoard play=play cells=cells marks=marks flipped=flipped status=status plies=panel_ply />
+        })}
+    }
+}
+
 #[component]
 pub fn PlayScreen(
     play: RwSignal<PlayBoard>,
@@ -476,43 +749,7 @@ pub fn PlayScreen(
         }
     };
 
-    // One entry per move, keyed by its ply: a move adds one entry and leaves
-    // the others alone. (A plain list, rebuilt on every move, saves 4.7 KB of
-    // gzip but made a move a sixth slower by 30 moves: BENCHMARKS.md.)
-    let move_entry = move |i: usize| {
-        play.with_untracked(|p| {
-            let m = p.game.moves()[i];
-            let before = p.game.position_at(i).expect("a position per move");
-            let mover = match m {
-                Move::Normal { from, .. } => before.piece_at(from),
-                Move::Pass => None,
-            };
-            let number = i
-                .is_multiple_of(2)
-                .then(|| view! { <span class="move-number">{before.fullmove()}"."</span> });
-            let ply = i + 1;
-            view! {
-                {number}
-                <button
-                    type="button"
-                    class="move"
-                    class:current=move || panel_shown_ply.get() == ply
-                    aria-label=notation::sentence(before, m)
-                    on:click=move |_| play.update(|p| p.view(ply))
-                >
-                    {mover.map(unit_icon)}
-                    <span>{notation::short(m)}</span>
-                </button>
-            }
-        })
-    };
-
-    let step = move |delta: isize| {
-        play.update(|p| {
-            let ply = p.shown_ply() as isize + delta;
-            p.view(ply.max(0) as usize);
-        })
-    };
+    let step = move |delta: isize| step_through(play, delta);
     // A press taken over by the system (a gesture) ends no hold by itself.
     let cancelled = window_event_listener(ev::pointercancel, move |_| held.set(None));
     on_cleanup(move || cancelled.remove());
@@ -583,203 +820,13 @@ pub fn PlayScreen(
             <aside class="panel">
                 // The panel's readings of the game are made with it, in its
                 // own task, and the spoken line's effect with them.
-                {later(move || {
-                    let must_pass = Memo::new(move |_| {
-                        let _ = panel_ply.get();
-                        let _ = panel_shown_ply.get();
-                        let _ = panel_result.get();
-                        play.with_untracked(|p| p.must_pass() && p.viewing.is_none())
-                    });
-                    let draw_offer = settled(move || play.with(|p| p.draw_offer));
-                    let draw_declined = settled(move || play.with(|p| p.draw_declined));
-                    let offered_to_computer = settled(move || play.with(|p| p.draw_offered_to_computer()));
-                    let offered_to_friend = settled(move || play.with(|p| p.draw_offered_to_friend()));
-                    let can_offer_draw = settled(move || play.with(|p| p.can_offer_draw()));
-                    let players_turn = settled(move || play.with(|p| p.players_turn()));
-                    let can_take_back = settled(move || play.with(|p| p.can_take_back()));
-                    let read_only = settled(move || play.with(|p| p.read_only));
-
-                    let status = Memo::new(move |_| {
-                        let _ = panel_ply.get();
-                        let _ = panel_shown_ply.get();
-                        let _ = panel_result.get();
-                        play.with_untracked(|p| {
-                            if let Some(r) = p.game.result() {
-                                let (head, why) = words::result(r, p.game.position().ruleset());
-                                return fill(Msg::PlayStatus, &[("head", &head), ("why", &why)]);
-                            }
-                            let side = words::color(p.game.position().side_to_move());
-                            if let Some(ply) = p.viewing {
-                                return fill(
-                                    Msg::PlayViewing,
-                                    &[
-                                        ("ply", &ply.to_string()),
-                                        ("plies", &p.game.ply().to_string()),
-                                        ("side", side),
-                                    ],
-                                );
-                            }
-                            if p.must_pass() {
-                                fill(Msg::PlayMustPass, &[("side", side)])
-                            } else {
-                                fill(Msg::PlayToMove, &[("side", side)])
-                            }
-                        })
-                    });
-
-                    Effect::new(move |before: Option<(usize, Option<GameResult>)>| {
-                        let now = (panel_ply.get(), panel_result.get());
-                        let before = before.or(arrived.map(|ply| (ply, None)));
-                        if let Some(before) = before.filter(|b| *b != now) {
-                            let text = play.with_untracked(|p| {
-                                (before.0..now.0)
-                                    .rev()
-                                    .fold(status.get_untracked(), |then, i| {
-                                        match (p.game.position_at(i), p.game.moves().get(i)) {
-                                            (Some(at), Some(&m)) => fill(
-                                                Msg::PlaySpoken,
-                                                &[("move", &notation::sentence(at, m)), ("status", &then)],
-                                            ),
-                                            _ => then,
-                                        }
-                                    })
-                            });
-                            tell(spoken, text);
-                        }
-                        now
-                    });
-                    // The current move stays in sight in the move list: after
-                    // a move, and while stepping through the game.
-                    let move_list = NodeRef::<leptos::html::Nav>::new();
-                    Effect::new(move |_| {
-                        // Also once the list is in the page.
-                        let Some(list) = move_list.get() else { return };
-                        let _ = panel_ply.get();
-                        let _ = panel_shown_ply.get();
-                        request_animation_frame(move || keep_current_in_view(&list));
-                    });
-                    view! {
-                        {move || read_only.get().then(|| view! { <SharedBanner play=play on_keep=on_keep /> })}
-                        <p class="game-tag">{game_title(ruleset)}</p>
-                        <p class="status" role="status" aria-live="off">{move || status.get()}</p>
-                        {move || send.get().map(|(link, sending)| view! {
-                            <div class="banner send" role="region" aria-label=t(Msg::SendLink)>
-                                <p>{t(match sending {
-                                    Sending::Reveal => Msg::PlaySendReveal,
-                                    Sending::Offer => Msg::PlaySendOffer,
-                                    Sending::Decline => Msg::PlaySendDecline,
-                                    Sending::End => Msg::PlaySendEnd,
-                                    _ => Msg::PlaySendMove,
-                                })}</p>
-                                <SendLink link=link />
-                            </div>
-                        })}
-                        {move || (seats.remote() == Some(panel_to_move.get()) && panel_result.get().is_none() && draw_offer.get().is_none()).then(|| view! {
-                            <p class="thinking">{t(Msg::PlayWaitingFriend)}</p>
-                        })}
-                        {move || (thinking.with(Option::is_some) && !offered_to_computer.get()).then(|| view! {
-                            <p class="thinking" aria-live="polite">
-                                <span class="spinner" aria-hidden="true"></span>
-                                {t(Msg::PlayThinking)}
-                            </p>
-                        }.into_any())}
-                        {move || must_pass.get().then(|| view! {
-                            <div class="banner pass">
-                                <p>{move || fill(Msg::PlayBlocked, &[("side", words::color(panel_to_move.get()))])}</p>
-                                {button("button primary", t(Msg::PlayPass), move || play.update(|p| {
-                                    let _ = p.pass();
-                                }))}
-                            </div>
-                        }.into_any())}
-                        {move || draw_offer.get().map(|by| if offered_to_computer.get() {
-                            view! {
-                                <p class="thinking" role="status">
-                                    <span class="spinner" aria-hidden="true"></span>
-                                    {t(Msg::PlayOfferConsidered)}
-                                </p>
-                            }.into_any()
-                        } else if offered_to_friend.get() {
-                            view! { <p class="thinking" role="status">{t(Msg::PlayOfferSent)}</p> }.into_any()
-                        } else {
-                            view! { <DrawOffer by=by play=play /> }.into_any()
-                        })}
-                        {move || draw_declined.get().map(|side| view! {
-                            <p class="declined" role="status">{match seats.seat(side) {
-                                Seat::Computer(_) => t(Msg::PlayComputerDeclines).to_string(),
-                                Seat::Here | Seat::Remote => fill(Msg::PlayDeclines, &[("side", words::color(side))]),
-                            }}</p>
-                        }.into_any())}
-                        <nav class="moves" aria-label=t(Msg::PlayMoves) node_ref=move_list>
-                            <For each=move || 0..panel_ply.get() key=|i| *i children=move_entry />
-                        </nav>
-                        {move || (panel_ply.get() > 0).then(|| view! {
-                            <p class="move-count">{move || fill(
-                                Msg::PlayMoveOf,
-                                &[("ply", &panel_shown_ply.get().to_string()), ("plies", &panel_ply.get().to_string())],
-                            )}</p>
-                        })}
-                        <div class="stepper" role="group" aria-label=t(Msg::PlayStepper)>
-                            {step_button(t(Msg::PlayFirst), "M7 5v14M19 5l-9 7 9 7z", move || play.update(|p| p.view(0)))}
-                            {step_button(t(Msg::PlayPrevious), "M16 5l-9 7 9 7z", move || step(-1))}
-                            {step_button(t(Msg::PlayNext), "M8 5l9 7-9 7z", move || step(1))}
-                            {step_button(t(Msg::PlayLast), "M17 5v14M5 5l9 7-9 7z", move || play.update(|p| p.view(usize::MAX)))}
-                        </div>
-                        <div class="actions">
-                            {move || if panel_result.get().is_some() {
-                                view! {
-                                    {button("button primary", t(Msg::PlayRematch), move || on_rematch.run(()))}
-                                    {button("button", t(Msg::PlayNewGame), move || on_new_game.run(()))}
-                                }.into_any()
-                            } else if read_only.get() {
-                                ().into_any()
-                            } else { view! {
-                                {button_if(
-                                    "button",
-                                    t(Msg::PlayOfferDraw),
-                                    move || can_offer_draw.get(),
-                                    move || play.update(|p| p.offer_draw()),
-                                )}
-                                {move || if !confirm_resign.get() {
-                                    view! {
-                                        {button_if("button", t(Msg::PlayResign), move || players_turn.get(), move || confirm_resign.set(true))}
-                                    }.into_any()
-                                } else { view! {
-                                    <button type="button" class="button danger" on:click=move |_| {
-                                        confirm_resign.set(false);
-                                        play.update(|p| {
-                                            p.resign();
-                                        });
-                                    }>
-                                        {move || fill(Msg::PlayResignSure, &[("side", words::color(to_move.get()))])}
-                                    </button>
-                                    <button type="button" class="button" on:click=move |_| confirm_resign.set(false)>{t(Msg::PlayCancel)}</button>
-                                }.into_any() }}
-                            }.into_any() }}
-                            {seats.offers_hints().then(|| button_if(
-                                "button",
-                                t(Msg::PlayHint),
-                                move || thinking.with(Option::is_none) && players_turn.get() && draw_offer.get().is_none(),
-                                move || computer::hint(play, computer_player, notice),
-                            ))}
-                            {seats.takes_back_to().map(|_| button_if(
-                                "button",
-                                t(Msg::PlayTakeBack),
-                                move || can_take_back.get(),
-                                move || computer::take_back(play, computer_player),
-                            ))}
-                            {button("button", t(Msg::PlayShare), move || on_share.run(()))}
-                            {button("button", t(Msg::KeysOpen), move || keys_open.set(true))}
-                            {button("button", t(Msg::PageRules), move || rules_open.set(true))}
-                        </div>
-                        // Against the computer the board always faces the player.
-                        {seats.board_turns_by_setting().then(|| view! {
-                            <Toggle value=follow label=t(Msg::PlayFollow) />
-                        })}
-                        <Toggle value=text_mode label=t(Msg::TextMode) />
-                        {move || text_mode.get().then(|| view! {
-                            <TextBoard play=play cells=cells marks=marks flipped=flipped status=status plies=panel_ply />
-                        })}
-                    }
+                {later(move || view! {
+                    <PlayPanel
+                        play seats ruleset panel_ply panel_shown_ply panel_result panel_to_move to_move
+                        thinking computer_player notice send arrived spoken confirm_resign on_keep
+                        on_rematch on_new_game on_share keys_open rules_open follow text_mode cells
+                        marks flipped
+                    />
                 })}
             </aside>
             {game_over}
