@@ -24,10 +24,11 @@
 //! <to>` or `king`), the par, and a solution: the learner's moves and, each
 //! prefixed with `~`, the other side's scripted replies (RULES.md §4).
 //!
-//! Both rulesets are played: in `armor` the search and the homelands it
-//! builds use the evaluation and setup scores written for `iron` (material,
-//! mobility, the King's surroundings; a King out of reach on the first move),
-//! a first step until armor has terms of its own.
+//! Both rulesets are played by one search, one evaluation and one homeland
+//! builder: each ruleset has its own unit values (`Ruleset::worth`), and
+//! the other terms (mobility, the King's surroundings; for a homeland, a
+//! King out of reach on the first move) are shared. The terms of armor's own
+//! that were tried won nothing in matches (see `cyvasse_ai::EvalWeights`).
 //!
 //! Output is exact, for scripts and tests. Any problem prints one line on
 //! stderr and exits 1.
