@@ -173,7 +173,7 @@ def split_page(site, release):
         # loader asks for them all in one task: at 4x CPU throttling the
         # fetches alone took 40-60 ms. The part's own file is asked for
         # first, then the pieces a few at a time, each few in a task of its
-        # own (BENCHMARKS.md).
+        # own (bench/LOG.md).
         link = replace_counted(
             link,
             "const parallelStuff = deps.map(d => d());\n        const instantiate = fetcher();",

@@ -17,7 +17,7 @@ use cyvasse::{
 /// each other (the match tool).
 ///
 /// Each term earned its place in matches between two searches that differ
-/// only in it (BENCHMARKS.md, "Search"): in `iron`, King shelter, an
+/// only in it (bench/LOG.md, "Search"): in `iron`, King shelter, an
 /// attacked King, the fortress, frozen units, units on water and advancing
 /// melee units were tried as well and won nothing; in `armor`, pieces
 /// capturable now, attacks short of a piece's armor, the Tower's guard (of

@@ -47,7 +47,7 @@
 //!   take it). The King has no material value: losing it loses the game,
 //!   which the search scores as such, 30,000 less the plies until it happens.
 //!   The values were set by matches between two searches that differ only in
-//!   them (BENCHMARKS.md, "Search"): a Dragon at 900 and shooters at 250,
+//!   them (bench/LOG.md, "Search"): a Dragon at 900 and shooters at 250,
 //!   280 and 350 both lost clearly to these; moving further either way
 //!   changed nothing measurable.
 //! - Unit values come from each ruleset ([`Ruleset::worth`](cyvasse::Ruleset::worth)),

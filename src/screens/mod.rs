@@ -44,7 +44,7 @@ use versus::VersusScreenProps;
 /// up, the old one's effects are paused and its slot taken out of the page
 /// at once, and what is left of it (its reactive graph, its views' state)
 /// is dropped in a task after the new screen's frame: taking a screen down
-/// was about 40% of the task that put up the next one (BENCHMARKS.md), and
+/// was about 40% of the task that put up the next one (bench/LOG.md), and
 /// the first time its code is also compiled.
 pub fn on_show(k: Keeper, rules_open: RwSignal<bool>) -> impl IntoView {
     let to = move |screen: Screen| Callback::new(move |()| k.screen.set(screen));

@@ -238,7 +238,7 @@ fn PlayPanel(
 ) -> impl IntoView {
     // One entry per move, keyed by its ply: a move adds one entry and leaves
     // the others alone. (A plain list, rebuilt on every move, saves 4.7 KB of
-    // gzip but made a move a sixth slower by 30 moves: BENCHMARKS.md.)
+    // gzip but made a move a sixth slower by 30 moves: bench/LOG.md.)
     let move_entry = move |i: usize| {
         play.with_untracked(|p| {
             let m = p.game.moves()[i];

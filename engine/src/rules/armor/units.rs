@@ -63,7 +63,7 @@ pub(crate) const fn attack_span(role: Role) -> (u8, u8) {
 /// makes the Heavy Horse and the Elephant worth alike; Crossbowmen and the
 /// Catapult, of armor 0, are always capturable; the Tower guards its eight
 /// neighbours. The values won 61 % of the points against iron's
-/// (BENCHMARKS.md, "The computer player in `armor`").
+/// (bench/LOG.md, "The computer player in `armor`").
 pub(crate) const fn worth(role: Role) -> u16 {
     match role {
         Role::Rabble => 100,

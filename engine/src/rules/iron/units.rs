@@ -52,7 +52,7 @@ pub(crate) const fn may_be_frozen(role: Role) -> bool {
 
 /// What a unit is worth to the computer player, in hundredths of a Rabble
 /// (the King none: losing it ends the game). The reasons are the AI crate's
-/// documentation's; BENCHMARKS.md has the matches that set them.
+/// documentation's; bench/LOG.md has the matches that set them.
 pub(crate) const fn worth(role: Role) -> u16 {
     match role {
         Role::Rabble => 100,
