@@ -214,6 +214,43 @@ fn bestmove_passes_when_it_must_and_refuses_a_finished_game() {
 }
 
 #[test]
+fn bestmove_after_moves_knows_the_games_history() {
+    // White's King alone against five Rabbles: lost on material, unless a
+    // move back to a position of the game draws by repetition.
+    let start = "iron 8/8/8/8/8/8/8/8 2rrrrrk/8/8/8/8/8/8/K7 w - 0 1";
+    let moves = ["a1a2", "h8h7", "a2a1", "h7h8", "a1a2", "h8h7"];
+    let mut args = vec!["bestmove", "--verbose", "--depth", "2", start];
+    args.extend_from_slice(&moves);
+    let o = cyvasse(&args);
+    assert_eq!(stdout(&o), "a2a1\n", "{}", stderr(&o));
+    assert!(stderr(&o).contains("score cp 0 "), "{}", stderr(&o));
+    // The same position with no history: no draw in sight, another move.
+    let mut play = vec!["play", start];
+    play.extend_from_slice(&moves);
+    let after = stdout(&cyvasse(&play));
+    let o = cyvasse(&["bestmove", "--verbose", "--depth", "2", after.trim_end()]);
+    assert_ne!(stdout(&o), "a2a1\n");
+    assert!(!stderr(&o).contains("score cp 0 "), "{}", stderr(&o));
+    // Moves that do not play, or that end the game, are refused in words.
+    for (moves, says) in [
+        (&["a1a2", "zz"][..], "move 2"),
+        (&["a1a3"], "move 1 a1a3"),
+        (
+            &[
+                "a1a2", "h8h7", "a2a1", "h7h8", "a1a2", "h8h7", "a2a1", "h7h8",
+            ],
+            "game is over",
+        ),
+    ] {
+        let mut args = vec!["bestmove", "--depth", "2", start];
+        args.extend_from_slice(moves);
+        let o = cyvasse(&args);
+        assert_one_line_error(&o);
+        assert!(stderr(&o).contains(says), "{says:?} in {}", stderr(&o));
+    }
+}
+
+#[test]
 fn bestmove_refuses_bad_arguments() {
     let cases: &[&[&str]] = &[
         &["bestmove"],

@@ -5,15 +5,19 @@
 //! cyvasse perft <depth> "<position>"
 //! cyvasse play "<position>" <move>...
 //! cyvasse check-setup "<homeland>"
-//! cyvasse bestmove [--depth N | --nodes N | --millis N] [--verbose] "<position>"
+//! cyvasse bestmove [--depth N | --nodes N | --millis N] [--verbose] "<position>" [<move>...]
 //! cyvasse setup-ai <ruleset> <side> [--seed S]
 //! cyvasse lessons <ruleset>
 //! ```
 //! `bestmove` prints the move the engine's search chooses (`0000` for a
 //! forced pass) within one limit: a depth in plies, a node budget, or a time
 //! in milliseconds (the default is `--millis 1000`). `--verbose` adds depth,
-//! score, nodes, nodes per second and the principal variation on stderr. The
-//! position is searched as the start of a game: no history, so no repetition.
+//! score, nodes, nodes per second and the principal variation on stderr.
+//! Alone, the position is searched as the start of a game: no history, so no
+//! repetition. Followed by moves (as `play` takes them), the game from the
+//! position is searched after them, its history counting for the draws (a
+//! move back to a position of the game scores as a draw, as in the page's
+//! games against the computer).
 //!
 //! `setup-ai` prints a homeland built by the engine for that ruleset and side
 //! (`w`, `b`, `white` or `black`); the same seed gives the same homeland, and
@@ -37,7 +41,7 @@ use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use cyvasse::{perft, Color, Homeland, Position, Ruleset, Uci};
+use cyvasse::{perft, Color, Game, Homeland, Position, Ruleset, Uci};
 use cyvasse_ai::{AiHomeland, Limits, Searcher};
 
 /// The deepest perft the command line runs. Each ply of the recursion holds a
@@ -48,7 +52,7 @@ const MAX_PERFT_DEPTH: u32 = 200;
 /// The time `bestmove` thinks when no limit is given.
 const DEFAULT_MILLIS: u64 = 1000;
 
-const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> | setup-ai <ruleset> <side> [--seed S] | lessons <ruleset>";
+const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> [<move>...] | setup-ai <ruleset> <side> [--seed S] | lessons <ruleset>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -155,7 +159,8 @@ enum Limit {
 fn bestmove(args: &[String]) -> Result<String, String> {
     let mut limit = None;
     let mut verbose = false;
-    let mut position = None;
+    // The position, then the moves played from it.
+    let mut texts: Vec<&str> = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut number = |name: &str, max: u64| -> Result<u64, String> {
@@ -183,9 +188,7 @@ fn bestmove(args: &[String]) -> Result<String, String> {
                 return Err(format!("unknown option {flag:?} for bestmove; {USAGE}"))
             }
             text => {
-                if position.replace(text).is_some() {
-                    return Err(format!("bestmove takes one position; {USAGE}"));
-                }
+                texts.push(text);
                 None
             }
         };
@@ -195,14 +198,34 @@ fn bestmove(args: &[String]) -> Result<String, String> {
             }
         }
     }
-    let position =
-        parse_position(position.ok_or_else(|| format!("bestmove needs a position; {USAGE}"))?)?;
+    let (position, moves) = texts
+        .split_first()
+        .ok_or_else(|| format!("bestmove needs a position; {USAGE}"))?;
+    let position = parse_position(position)?;
     if position.is_game_over() {
         return Err(
             "the game is over: a King has been captured, or the side to move has no legal move"
                 .to_owned(),
         );
     }
+    // With moves, the game from the position: its history counts for the
+    // draws by repetition and by the clock, as in the page's games.
+    let game = if moves.is_empty() {
+        None
+    } else {
+        let mut game = Game::new(position.clone());
+        for (i, text) in moves.iter().enumerate() {
+            let uci: Uci = text
+                .parse()
+                .map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+            game.play(uci)
+                .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
+        }
+        if let Some(result) = game.result() {
+            return Err(format!("the game is over after these moves: {result}"));
+        }
+        Some(game)
+    };
     let start = Instant::now();
     let mut deadline = None;
     let mut limits = match limit.unwrap_or(Limit::Millis(DEFAULT_MILLIS)) {
@@ -218,9 +241,11 @@ fn bestmove(args: &[String]) -> Result<String, String> {
         limits.stop = Some(&mut past_deadline);
     }
     let mut searcher = Searcher::default();
-    let result = searcher
-        .search_position(&position, limits)
-        .ok_or("the game is over")?;
+    let result = match &game {
+        Some(game) => searcher.search(game, limits),
+        None => searcher.search_position(&position, limits),
+    }
+    .ok_or("the game is over")?;
     if verbose {
         let seconds = start.elapsed().as_secs_f64();
         let nps = if seconds > 0.0 {
