@@ -73,12 +73,14 @@
 
 extern crate alloc;
 
+mod chances;
 mod eval;
 mod level;
 mod search;
 mod setup;
 mod tt;
 
+pub use chances::winning_chances;
 pub use eval::EvalWeights;
 pub use level::{accepts_draw, LevelBounds};
 pub use search::{Limits, Score, SearchResult, Searcher, MAX_DEPTH};
