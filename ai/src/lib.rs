@@ -73,6 +73,7 @@
 
 extern crate alloc;
 
+mod analysis;
 mod chances;
 mod eval;
 mod level;
@@ -80,6 +81,7 @@ mod search;
 mod setup;
 mod tt;
 
+pub use analysis::{Mark, MoveReview, Review, Verdict};
 pub use chances::winning_chances;
 pub use eval::EvalWeights;
 pub use level::{accepts_draw, LevelBounds};

@@ -36,7 +36,7 @@ const MAX_PLY: usize = 128;
 const INFINITY: i32 = 32_000;
 
 /// The score of capturing the enemy King now; a win `n` plies away scores `WIN - n`.
-const WIN: i32 = 30_000;
+pub(crate) const WIN: i32 = 30_000;
 
 /// Scores beyond this are wins or losses at a known distance.
 const WIN_BOUND: i32 = WIN - MAX_PLY as i32;

@@ -251,6 +251,56 @@ fn bestmove_after_moves_knows_the_games_history() {
 }
 
 #[test]
+fn analyse_marks_a_king_left_to_be_taken_and_a_win_let_go() {
+    // White's King steps next to the enemy Rabble, which takes it.
+    let open = "iron 8/8/8/8/8/8/8/8 7k/8/8/8/8/r7/8/K7 w - 0 1";
+    let out = stdout(&cyvasse(&[
+        "analyse", "--nodes", "2000", open, "a1a2", "a3a2",
+    ]));
+    let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0][..2], ["1", "a1a2"]);
+    assert_eq!(lines[0][5], "king-lost", "{out}");
+    // After it, White's chances are gone: a loss, from White's side.
+    assert!(lines[0][3].parse::<i32>().unwrap() < -29_000, "{out}");
+    assert_eq!(lines[1][..2], ["2", "a3a2"]);
+    assert_eq!(lines[1][4], "a3a2", "the engine's move too");
+    // A step away is fine.
+    let out = stdout(&cyvasse(&["analyse", "--nodes", "2000", open, "a1b1"]));
+    assert!(out.ends_with(" -\n"), "{out}");
+    // The Catapult on e3 could shoot the King on e5: a quiet move lets it go.
+    let out = stdout(&cyvasse(&["analyse", "--nodes", "5000", EXAMPLE, "g2g3"]));
+    let fields: Vec<&str> = out.trim_end().split(' ').collect();
+    assert_eq!(fields[4], "e3e5", "{out}");
+    assert_eq!(fields[5], "missed-win", "{out}");
+    assert!(fields[2].parse::<i32>().unwrap() > 29_000, "{out}");
+    // The same nodes, the same lines.
+    assert_eq!(
+        out,
+        stdout(&cyvasse(&["analyse", "--nodes", "5000", EXAMPLE, "g2g3"]))
+    );
+}
+
+#[test]
+fn analyse_refuses_bad_arguments() {
+    let cases: &[&[&str]] = &[
+        &["analyse"],
+        &["analyse", "--nodes", "0", EXAMPLE, "g2g3"],
+        &["analyse", "--nodes", "many", EXAMPLE, "g2g3"],
+        &["analyse", EXAMPLE, "g2g9"],
+        &["analyse", EXAMPLE, "a1a1"],
+        &[
+            "analyse",
+            "iron 9/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - 0 1",
+            "g2g3",
+        ],
+    ];
+    for args in cases {
+        assert_one_line_error(&cyvasse(args));
+    }
+}
+
+#[test]
 fn bestmove_refuses_bad_arguments() {
     let cases: &[&[&str]] = &[
         &["bestmove"],

@@ -8,6 +8,7 @@
 //! cyvasse bestmove [--depth N | --nodes N | --millis N] [--verbose] "<position>" [<move>...]
 //! cyvasse setup-ai <ruleset> <side> [--seed S]
 //! cyvasse lessons <ruleset>
+//! cyvasse analyse [--nodes N] "<position>" <move>...
 //! ```
 //! `bestmove` prints the move the engine's search chooses (`0000` for a
 //! forced pass) within one limit: a depth in plies, a node budget, or a time
@@ -28,6 +29,15 @@
 //! <to>` or `king`), the par, and a solution: the learner's moves and, each
 //! prefixed with `~`, the other side's scripted replies (RULES.md §4).
 //!
+//! `analyse` reviews the game of the moves from the position: one line per
+//! move, `<ply> <move> <eval-before> <eval-after> <best-move> <mark>`, the
+//! evaluations in hundredths of a Rabble from White's side (a proven win
+//! or loss as the search scores it: ±(30000 − plies to the King's capture)),
+//! the engine's move in the position before, and the move's mark: `-`,
+//! `inaccuracy`, `mistake`, `blunder`, `king-lost` or `missed-win`
+//! (`cyvasse_ai::Review`). Each position is searched to `--nodes` (default
+//! 100,000) with a cleared table: the page's worker gives the same lines.
+//!
 //! Both rulesets are played by one search, one evaluation and one homeland
 //! builder: each ruleset has its own unit values (`Ruleset::worth`), and
 //! the other terms (mobility, the King's surroundings; for a homeland, a
@@ -42,7 +52,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use cyvasse::{perft, Color, Game, Homeland, Position, Ruleset, Uci};
-use cyvasse_ai::{AiHomeland, Limits, Searcher};
+use cyvasse_ai::{AiHomeland, Limits, Review, Searcher};
 
 /// The deepest perft the command line runs. Each ply of the recursion holds a
 /// move list on the stack; past a dozen plies perft takes longer than anyone
@@ -52,7 +62,7 @@ const MAX_PERFT_DEPTH: u32 = 200;
 /// The time `bestmove` thinks when no limit is given.
 const DEFAULT_MILLIS: u64 = 1000;
 
-const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> [<move>...] | setup-ai <ruleset> <side> [--seed S] | lessons <ruleset>";
+const USAGE: &str = "usage: cyvasse moves <position> | perft <depth> <position> | play <position> <move>... | check-setup <homeland> | bestmove [--depth N | --nodes N | --millis N] [--verbose] <position> [<move>...] | analyse [--nodes N] <position> <move>... | setup-ai <ruleset> <side> [--seed S] | lessons <ruleset>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -114,6 +124,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         ("lessons", [ruleset]) => lessons(ruleset),
         ("bestmove", rest) => bestmove(rest),
+        ("analyse", rest) => analyse(rest),
         ("setup-ai", rest) => setup_ai(rest),
         ("moves" | "perft" | "play" | "check-setup" | "lessons", _) => {
             Err(format!("wrong arguments for {command}; {USAGE}"))
@@ -265,6 +276,52 @@ fn bestmove(args: &[String]) -> Result<String, String> {
         );
     }
     Ok(format!("{}\n", result.best))
+}
+
+/// The nodes a position `analyse` searches by default.
+const ANALYSE_NODES: u64 = 100_000;
+
+/// `analyse [--nodes N] <position> <move>...`: one line per move (see the
+/// module's docs).
+fn analyse(args: &[String]) -> Result<String, String> {
+    let (nodes, rest) = match args {
+        [flag, n, rest @ ..] if flag == "--nodes" => {
+            let nodes =
+                n.parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                    format!("invalid --nodes {n:?}: expected a whole number from 1")
+                })?;
+            (nodes, rest)
+        }
+        _ => (ANALYSE_NODES, args),
+    };
+    let (position, moves) = rest
+        .split_first()
+        .ok_or_else(|| format!("analyse needs a position and moves; {USAGE}"))?;
+    let mut game = Game::new(parse_position(position)?);
+    for (i, text) in moves.iter().enumerate() {
+        let uci: Uci = text
+            .parse()
+            .map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+        game.play(uci)
+            .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
+    }
+    let mut out = String::new();
+    for review in Review::new(&game, nodes) {
+        let best = review
+            .before
+            .best
+            .map_or_else(|| "-".to_owned(), |m| m.to_string());
+        out += &format!(
+            "{} {} {} {} {} {}\n",
+            review.ply,
+            review.played,
+            review.for_white(review.before.score).0,
+            review.for_white(review.after).0,
+            best,
+            review.mark.name()
+        );
+    }
+    Ok(out)
 }
 
 /// `setup-ai <ruleset> <side> [--seed S]`.
