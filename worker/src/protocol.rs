@@ -7,6 +7,15 @@
 //! | `think <id> <level> <millis> <nodes> <seed>` then, on the next lines, a game's text | `move <id> <move> <depth> <score> <nodes> <millis>` |
 //! | `homeland <id> <ruleset> <side> <seed>` | `homeland <id> <homeland text>` |
 //! | `draw <id> <level> <millis> <side>` then a game's text: a draw offered to the computer playing `<side>` (`w` or `b`) | `draw <id> accept` or `draw <id> decline` |
+//! | `review <id> <nodes>` then a game's text: the next move of the game's review | `review <id> <ply> <move> <before> <after> <best> <mark> <chances-before> <chances-after>`, or `review <id> end` after the last move |
+//!
+//! A review goes one move a request, so that the page shows each as it
+//! comes and stops by asking no more. The worker keeps the review of the
+//! last game asked for: the same game's text and nodes go on where it
+//! stands; another starts again from the first move. Its fields are those
+//! of the command line's `analyse` (RULES.md §4), the same numbers for the
+//! same nodes, then the mover's winning chances before and after the move
+//! in per mille.
 //!
 //! The worker says `ready` once it listens; requests sent before that are
 //! lost, so the page holds them until then.
@@ -16,13 +25,16 @@
 //! with `error <id> <message>`.
 
 use cyvasse::{Color, Game, GameRecord, Homeland, Level, Ruleset};
-use cyvasse_ai::{AiHomeland, Limits, Searcher};
+use cyvasse_ai::{AiHomeland, Limits, Review, Searcher};
 
 /// What the worker keeps between requests: the searcher and its table (the
 /// engine's default size, as the command line's).
 #[derive(Default)]
 pub struct Player {
     searcher: Searcher,
+    /// The review under way: the game's text, the nodes a position, and
+    /// where it stands.
+    review: Option<(String, u64, Review)>,
 }
 
 impl Player {
@@ -95,6 +107,38 @@ impl Player {
                     "homeland {id} {}",
                     Homeland::ai(ruleset, side, seed)
                 ))
+            }
+            ["review", id, nodes] => {
+                let nodes: u64 = nodes
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or("bad node limit")?;
+                let same =
+                    matches!(&self.review, Some((text, n, _)) if text == body && *n == nodes);
+                if !same {
+                    let game = replayed(body)?;
+                    self.review = Some((body.to_owned(), nodes, Review::new(&game, nodes)));
+                }
+                let Some((_, _, review)) = self.review.as_mut() else {
+                    return Err("no review".into());
+                };
+                Ok(match review.next() {
+                    Some(r) => format!(
+                        "review {id} {} {} {} {} {} {} {} {}",
+                        r.ply,
+                        r.played,
+                        r.for_white(r.before.score).0,
+                        r.for_white(r.after).0,
+                        r.before
+                            .best
+                            .map_or_else(|| "-".to_owned(), |m| m.to_string()),
+                        r.mark.name(),
+                        r.chances.0,
+                        r.chances.1
+                    ),
+                    None => format!("review {id} end"),
+                })
             }
             [] => Err("empty request".into()),
             _ => Err("unknown request".into()),
@@ -183,6 +227,59 @@ mod tests {
             assert_eq!(h.ruleset(), ruleset);
             assert!(h.validate().is_ok());
         }
+    }
+
+    #[test]
+    fn a_review_goes_a_move_a_request_with_the_engines_numbers() {
+        // White's Catapult on e3 could shoot Black's King on e5, and White
+        // plays a quiet move instead; Black answers.
+        let start: Position =
+            "iron 1wmfm1m1/1m2fwmw/1f1t1w1f/2m2ffw/tmm1fm2/2wf2fm/mfwf3f/1w1w1mw1 \
+                               1d3c2/5r2/3stlxh/1e2k3/6H1/DRS1C3/5EK1/T5XL w - 0 1"
+                .parse()
+                .unwrap();
+        let mut game = Game::new(start);
+        game.play("g2g3".parse().unwrap()).unwrap();
+        let reply = game.position().legal_moves()[0].to_uci();
+        game.play(reply).unwrap();
+        let text = GameRecord::of(&game).to_text();
+        let mut player = Player::default();
+        let ask =
+            |player: &mut Player| player.answer(&format!("review 3 2000\n{text}"), &mut clock());
+        let first = ask(&mut player);
+        let words: Vec<&str> = first.split(' ').collect();
+        assert_eq!(words[..4], ["review", "3", "1", "g2g3"], "{first}");
+        assert_eq!(words[6..8], ["e3e5", "missed-win"], "{first}");
+        // The same numbers as a review run here (and by the command line).
+        let direct: Vec<_> = Review::new(&game, 2000).collect();
+        assert_eq!(
+            words[4],
+            direct[0].for_white(direct[0].before.score).0.to_string()
+        );
+        assert_eq!(words[5], direct[0].for_white(direct[0].after).0.to_string());
+        assert_eq!(
+            words[8..],
+            [
+                direct[0].chances.0.to_string(),
+                direct[0].chances.1.to_string()
+            ]
+        );
+        let second = ask(&mut player);
+        assert!(
+            second.starts_with(&format!("review 3 2 {reply} ")),
+            "{second}"
+        );
+        assert_eq!(ask(&mut player), "review 3 end");
+        // Another game starts again from its first move.
+        let other = GameRecord::of(&Game::new(game.start().clone())).to_text();
+        assert_eq!(
+            player.answer(&format!("review 4 2000\n{other}"), &mut clock()),
+            "review 4 end"
+        );
+        assert!(ask(&mut player).starts_with("review 3 1 g2g3 "));
+        assert!(player
+            .answer(&format!("review 5 0\n{text}"), &mut clock())
+            .starts_with("error 5 "));
     }
 
     #[test]
