@@ -201,20 +201,32 @@ fn step_through(play: RwSignal<PlayBoard>, delta: isize) {
     })
 }
 
+/// The game's readings the panel and the players' bars hang on, taken a
+/// frame after the board's (so that a move's own frame draws the board
+/// alone), from one copy, so that they change together.
+#[derive(Copy, Clone)]
+struct PanelReadings {
+    /// The number of moves of the game.
+    ply: Memo<usize>,
+    /// The ply on show.
+    shown_ply: Memo<usize>,
+    /// How the game ended, if it has.
+    result: Memo<Option<GameResult>>,
+    /// The side to move.
+    to_move: Memo<Color>,
+}
+
 /// The play screen's panel: the game's name and status, the link to send,
 /// who is thinking, a forced pass, draw offers, the move list and its
 /// stepper, the game's buttons, and the text board. Built with its own
-/// readings of the game, a frame after the board's (`panel_*`), and the
-/// spoken line's effect with them.
+/// readings of the game, a frame after the board's ([`PanelReadings`]), and
+/// the spoken line's effect with them.
 #[component]
 fn PlayPanel(
     play: RwSignal<PlayBoard>,
     seats: Seats,
     ruleset: Ruleset,
-    panel_ply: Memo<usize>,
-    panel_shown_ply: Memo<usize>,
-    panel_result: Memo<Option<GameResult>>,
-    panel_to_move: Memo<Color>,
+    readings: PanelReadings,
     /// The side to move, as the board reads it.
     to_move: Memo<Color>,
     thinking: RwSignal<Option<(u32, usize)>>,
@@ -236,6 +248,12 @@ fn PlayPanel(
     marks: Memo<Vec<(Square, Mark)>>,
     flipped: RwSignal<bool>,
 ) -> impl IntoView {
+    let PanelReadings {
+        ply: panel_ply,
+        shown_ply: panel_shown_ply,
+        result: panel_result,
+        to_move: panel_to_move,
+    } = readings;
     // One entry per move, keyed by its ply: a move adds one entry and leaves
     // the others alone. (A plain list, rebuilt on every move, saves 4.7 KB of
     // gzip but made a move a sixth slower by 30 moves: bench/LOG.md.)
@@ -535,6 +553,12 @@ pub fn PlayScreen(
         let _ = panel_ply.get();
         play.with_untracked(|p| p.game.position().side_to_move())
     });
+    let readings = PanelReadings {
+        ply: panel_ply,
+        shown_ply: panel_shown_ply,
+        result: panel_result,
+        to_move: panel_to_move,
+    };
     // The board turns to the side to move; once the game is over it stays
     // turned to the side that made the last move.
     // (Against the computer it faces the player throughout: see `Seats`.)
@@ -822,7 +846,7 @@ pub fn PlayScreen(
                 // own task, and the spoken line's effect with them.
                 {later(move || view! {
                     <PlayPanel
-                        play seats ruleset panel_ply panel_shown_ply panel_result panel_to_move to_move
+                        play seats ruleset readings to_move
                         thinking computer_player notice send arrived spoken confirm_resign on_keep
                         on_rematch on_new_game on_share keys_open rules_open follow text_mode cells
                         marks flipped
