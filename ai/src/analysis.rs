@@ -15,6 +15,9 @@
 //! - *blunder*, *mistake*, *inaccuracy*: the mover's winning chances fell
 //!   by at least 30, 20 or 10 points (300, 200, 100 per mille).
 
+use alloc::format;
+use alloc::string::{String, ToString};
+
 use cyvasse::{Color, Game, GameResult, Move, Ruleset};
 
 use crate::chances::winning_chances;
@@ -81,6 +84,25 @@ pub struct MoveReview {
 }
 
 impl MoveReview {
+    /// The move's line as the command line's `analyse` prints it (RULES.md
+    /// §4): `<ply> <move> <eval-before> <eval-after> <best-move> <mark>`,
+    /// the evaluations from White's side.
+    pub fn line(&self) -> String {
+        let best = self
+            .before
+            .best
+            .map_or_else(|| "-".to_string(), |m| m.to_string());
+        format!(
+            "{} {} {} {} {} {}",
+            self.ply,
+            self.played,
+            self.for_white(self.before.score).0,
+            self.for_white(self.after).0,
+            best,
+            self.mark.name()
+        )
+    }
+
     /// A score for the mover as White's score.
     pub fn for_white(&self, score: Score) -> Score {
         match self.mover {

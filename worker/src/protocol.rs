@@ -124,19 +124,7 @@ impl Player {
                     return Err("no review".into());
                 };
                 Ok(match review.next() {
-                    Some(r) => format!(
-                        "review {id} {} {} {} {} {} {} {} {}",
-                        r.ply,
-                        r.played,
-                        r.for_white(r.before.score).0,
-                        r.for_white(r.after).0,
-                        r.before
-                            .best
-                            .map_or_else(|| "-".to_owned(), |m| m.to_string()),
-                        r.mark.name(),
-                        r.chances.0,
-                        r.chances.1
-                    ),
+                    Some(r) => format!("review {id} {} {} {}", r.line(), r.chances.0, r.chances.1),
                     None => format!("review {id} end"),
                 })
             }

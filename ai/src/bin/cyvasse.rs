@@ -224,14 +224,7 @@ fn bestmove(args: &[String]) -> Result<String, String> {
     let game = if moves.is_empty() {
         None
     } else {
-        let mut game = Game::new(position.clone());
-        for (i, text) in moves.iter().enumerate() {
-            let uci: Uci = text
-                .parse()
-                .map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
-            game.play(uci)
-                .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
-        }
+        let game = game_after(position.clone(), moves)?;
         if let Some(result) = game.result() {
             return Err(format!("the game is over after these moves: {result}"));
         }
@@ -278,6 +271,20 @@ fn bestmove(args: &[String]) -> Result<String, String> {
     Ok(format!("{}\n", result.best))
 }
 
+/// The game of `moves` (each as `play` takes it) from `start`; a move that
+/// does not read or play is refused by its number.
+fn game_after(start: Position, moves: &[impl AsRef<str>]) -> Result<Game, String> {
+    let mut game = Game::new(start);
+    for (i, text) in moves.iter().map(AsRef::as_ref).enumerate() {
+        let uci: Uci = text
+            .parse()
+            .map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
+        game.play(uci)
+            .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
 /// The nodes a position `analyse` searches by default.
 const ANALYSE_NODES: u64 = 100_000;
 
@@ -297,31 +304,10 @@ fn analyse(args: &[String]) -> Result<String, String> {
     let (position, moves) = rest
         .split_first()
         .ok_or_else(|| format!("analyse needs a position and moves; {USAGE}"))?;
-    let mut game = Game::new(parse_position(position)?);
-    for (i, text) in moves.iter().enumerate() {
-        let uci: Uci = text
-            .parse()
-            .map_err(|e| format!("move {} {text:?}: {e}", i + 1))?;
-        game.play(uci)
-            .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
-    }
-    let mut out = String::new();
-    for review in Review::new(&game, nodes) {
-        let best = review
-            .before
-            .best
-            .map_or_else(|| "-".to_owned(), |m| m.to_string());
-        out += &format!(
-            "{} {} {} {} {} {}\n",
-            review.ply,
-            review.played,
-            review.for_white(review.before.score).0,
-            review.for_white(review.after).0,
-            best,
-            review.mark.name()
-        );
-    }
-    Ok(out)
+    let game = game_after(parse_position(position)?, moves)?;
+    Ok(Review::new(&game, nodes)
+        .map(|review| review.line() + "\n")
+        .collect())
 }
 
 /// `setup-ai <ruleset> <side> [--seed S]`.
